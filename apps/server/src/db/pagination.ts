@@ -1,0 +1,43 @@
+import { badInput } from '../errors.ts';
+
+// nextToken is an opaque keyset cursor: the sort key and id of the last item returned.
+export type Cursor = { at: string; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(token: string | null | undefined): Cursor | undefined {
+  if (!token) return undefined;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(at))) return { at, id };
+  } catch {
+    // fall through to the error below
+  }
+  throw badInput('Invalid nextToken.');
+}
+
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 1000;
+
+export function pageSize(limit: number | null | undefined): number {
+  if (limit === null || limit === undefined) return DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+    throw badInput(`limit must be between 1 and ${MAX_PAGE_SIZE}.`);
+  }
+  return limit;
+}
+
+// Fetch one row more than asked to learn whether another page exists.
+export function toPage<T extends { id: string }>(
+  rows: T[],
+  size: number,
+  sortKey: (row: T) => Date,
+): { items: T[]; nextToken: string | null } {
+  const items = rows.slice(0, size);
+  const last = items.at(-1);
+  const nextToken =
+    rows.length > size && last ? encodeCursor({ at: sortKey(last).toISOString(), id: last.id }) : null;
+  return { items, nextToken };
+}

@@ -1,0 +1,5 @@
+import { builder } from './builder.ts';
+import './profiles.ts';
+
+// Each area registers its types by being imported above; the schema is built once.
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { loadSecrets } from './secrets.ts';
+import { createServices } from './services/services.ts';
+
+// Start-up: configuration, secrets, database (embedded unless DATABASE_URL), services,
+// HTTP. Shutdown on SIGTERM/SIGINT lets in-flight requests finish, then closes the
+// database cleanly.
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = (message: string) =>
+    process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: message })}\n`);
+  const secrets = await loadSecrets(config);
+  const database = await openDatabase(config, secrets, log);
+  const services = createServices({ config, secrets, db: database.db });
+  const app = await buildApp({ config, secrets, db: database.db, services });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Reelboard is running at ${config.publicUrl}`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`Reelboard failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

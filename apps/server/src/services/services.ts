@@ -1,0 +1,31 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createIdentityService } from '../identity/identity-service.ts';
+import { createMailer } from '../mail/mailer.ts';
+import type { Secrets } from '../secrets.ts';
+import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
+import { createProfileService } from './profile-service.ts';
+
+// The one place where services are wired together. Routes and resolvers receive this
+// object and call into it; they hold no rules of their own.
+export function createServices(deps: { config: Config; secrets: Secrets; db: Database }) {
+  const storage = createLocalDiskStorage({
+    rootDir: `${deps.config.dataDir}/storage`,
+    publicUrl: deps.config.publicUrl,
+    secret: deps.secrets.storageSecret,
+  });
+  const mailer = createMailer({ dataDir: deps.config.dataDir, smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom });
+  const profiles = createProfileService(deps.db);
+  const identity = createIdentityService({
+    db: deps.db,
+    mailer,
+    profiles,
+    storage,
+    authSecret: deps.secrets.authSecret,
+    accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
+    refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
+  });
+  return { storage, mailer, profiles, identity };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,29 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+
+// Service tests run against a real PostgreSQL: Debian's server when DATABASE_URL is set
+// (CI's second pass), otherwise an embedded server started once for the whole run. Each
+// test file then creates its own fresh database on it (see database.ts).
+export default async function setup(project: TestProject) {
+  if (process.env.DATABASE_URL) {
+    project.provide('adminDatabaseUrl', process.env.DATABASE_URL);
+    return;
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-test-'));
+  await chmod(dataDir, 0o755); // the postgres system user must reach it when we run as root
+  const embedded = await startEmbeddedPostgres({ dataDir, password: 'test', log: () => {} });
+  project.provide('adminDatabaseUrl', embedded.url);
+  return async () => {
+    await embedded.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// The sign-up and sign-in rules of SPEC.md section 5, shared by the forms and the server.
+export const PASSWORD_MIN_LENGTH = 8;
+export const CONFIRMATION_CODE_LENGTH = 6;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const authMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordsDontMatch: 'Passwords do not match',
+  agreeToTerms: 'Please agree to the Terms of Service and Privacy Policy',
+  selectInterest: 'Please select your interest',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  codeRequired: 'Please enter the confirmation code',
+} as const;
+
+export const emailSchema = z.string().trim().toLowerCase().regex(EMAIL_PATTERN, authMessages.invalidEmail).max(254);
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort).max(256);
+export const confirmationCodeSchema = z
+  .string()
+  .trim()
+  .min(1, authMessages.codeRequired)
+  .regex(/^\d{6}$/, 'The confirmation code has 6 digits');
+
+export const signUpRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: z.string().trim().min(1, 'Please enter your full name').max(100),
+});
+export const confirmSignUpRequestSchema = z.object({ email: emailSchema, code: confirmationCodeSchema });
+export const resendCodeRequestSchema = z.object({ email: emailSchema });
+export const signInRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(256),
+});
+
+// The attributes of the signed-in user, as the session of SPEC.md section 3 has them.
+export type SessionUser = {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  phone_number: string | null;
+  phone_number_verified: boolean;
+  name: string;
+  'custom:username': string | null;
+  'custom:profilePicture': string | null;
+  'custom:isSubscriber': boolean;
+  'custom:level': 'viewer' | 'creator' | 'admin';
+  username: string;
+  avatarUrl: string | null;
+  identityId: string;
+};
