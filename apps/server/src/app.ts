@@ -107,6 +107,7 @@ export async function buildApp(deps: {
     },
   });
   attachGraphQLWebSocket(app, yoga, { services, publicApiKey: secrets.publicApiKey });
+  app.addHook('onClose', () => services.events.close());
 
   await registerIdentityRoutes(app, { services, config });
   await registerStorageRoutes(app, { services });

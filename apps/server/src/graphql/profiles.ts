@@ -126,3 +126,23 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+builder.subscriptionType({ authScopes: { signedIn: true } });
+
+builder.subscriptionFields((t) => ({
+  onUpdateUserProfile: t.field({
+    type: UserProfile,
+    nullable: true,
+    description: "Changes to one user's profile; only that user and admins may listen.",
+    args: { userId: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, context) => {
+      const userId = String(args.userId);
+      const caller = userIdOf(context);
+      if (caller !== userId && !(await context.services.profiles.isAdmin(caller))) {
+        throw forbidden('You can only follow changes to your own profile.');
+      }
+      return context.services.events.pubSub.subscribe('profile.updated', userId);
+    },
+    resolve: (event: { profileId: string }, _args, context) => context.services.profiles.get(event.profileId),
+  }),
+}));

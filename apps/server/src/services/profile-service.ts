@@ -6,6 +6,7 @@ import { decodeCursor, pageSize, toPage } from '../db/pagination.ts';
 import { userProfiles, users } from '../db/schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../errors.ts';
 import type { Caller } from '../graphql/context.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 
 export type Profile = typeof userProfiles.$inferSelect;
 
@@ -17,11 +18,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // upload route, which generates the name.
 export const avatarFolder = (userId: string) => `public/profile-pics/${userId}/`;
 
-export function createProfileService(db: Database) {
+export function createProfileService(db: Database, events?: EventBus) {
   async function byUserId(userId: string): Promise<Profile | undefined> {
     if (!UUID.test(userId)) return undefined;
     return db.query.userProfiles.findFirst({ where: eq(userProfiles.userId, userId) });
   }
+
+  // Subscribers (graphql-ws) learn of every change, on whichever node it happened.
+  const changed = (profile: Profile) => {
+    events?.pubSub.publish('profile.updated', profile.userId, { userId: profile.userId, profileId: profile.id });
+    return profile;
+  };
 
   return {
     byUserId,
@@ -133,7 +140,7 @@ export function createProfileService(db: Database) {
         })
         .where(eq(userProfiles.id, profile.id))
         .returning();
-      return updated as Profile;
+      return changed(updated as Profile);
     },
 
     async setAvatar(userId: string, key: string): Promise<Profile> {
@@ -143,7 +150,7 @@ export function createProfileService(db: Database) {
         .set({ avatarUrl: key, updatedAt: new Date() })
         .where(eq(userProfiles.id, profile.id))
         .returning();
-      return updated as Profile;
+      return changed(updated as Profile);
     },
 
     /** Operators' and admins' way to change a level; nobody changes their own through the API. */
@@ -154,7 +161,7 @@ export function createProfileService(db: Database) {
         .set({ level, updatedAt: new Date() })
         .where(eq(userProfiles.id, profile.id))
         .returning();
-      return updated as Profile;
+      return changed(updated as Profile);
     },
   };
 }

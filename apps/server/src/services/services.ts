@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { createIdentityService } from '../identity/identity-service.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { Secrets } from '../secrets.ts';
+import { createEventBus } from '../realtime/event-bus.ts';
 import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
 import { createProfileService } from './profile-service.ts';
 
@@ -15,7 +16,8 @@ export function createServices(deps: { config: Config; secrets: Secrets; db: Dat
     secret: deps.secrets.storageSecret,
   });
   const mailer = createMailer({ dataDir: deps.config.dataDir, smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom });
-  const profiles = createProfileService(deps.db);
+  const events = createEventBus(deps.db.$client);
+  const profiles = createProfileService(deps.db, events);
   const identity = createIdentityService({
     db: deps.db,
     mailer,
@@ -25,7 +27,7 @@ export function createServices(deps: { config: Config; secrets: Secrets; db: Dat
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
   });
-  return { storage, mailer, profiles, identity };
+  return { storage, mailer, events, profiles, identity };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Every check and test of the project, in the order that fails fastest. Run through
+# `npm test`, so that node_modules/.bin (Node 24 among it) comes first on PATH.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== lint (biome)"
+biome check .
+echo "== typecheck (TypeScript 7)"
+tsc -p tsconfig.json
+tsc -p apps/web/tsconfig.json
+echo "== schema.graphql drift"
+node apps/server/src/graphql/print-schema.ts --check
+echo "== build web app"
+npm run build -w @reelboard/web
+echo "== unit and service tests (vitest, real PostgreSQL)"
+vitest run
+if [ "${SKIP_E2E:-}" != "1" ]; then
+  echo "== end-to-end tests (Playwright, Debian Chromium)"
+  playwright test
+fi
