@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseOptions } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -5,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { confirmationCodes, sessions, users } from '../db/schema.ts';
 import { createProfileService } from '../services/profile-service.ts';
+import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
 import { createIdentityService, type IdentityService } from './identity-service.ts';
 import { createCapturingMailer, createFakeClock } from './test-helpers.ts';
 
@@ -16,24 +20,33 @@ let clock: ReturnType<typeof createFakeClock>;
 let mailer: ReturnType<typeof createCapturingMailer>;
 let profiles: ReturnType<typeof createProfileService>;
 let identity: IdentityService;
+let storageDir: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   clock = createFakeClock();
   mailer = createCapturingMailer();
   profiles = createProfileService(database.db);
+  storageDir = await mkdtemp(path.join(tmpdir(), 'reelboard-identity-'));
   identity = createIdentityService({
     db: database.db,
     mailer,
     profiles,
-    storage: { publicUrl: (key) => `http://localhost:3000/storage/${key}` },
+    storage: createLocalDiskStorage({
+      rootDir: storageDir,
+      publicUrl: 'http://localhost:3000',
+      secret: SECRET,
+    }),
     authSecret: SECRET,
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 30,
     now: clock.now,
   });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${++counter}@example.com`;
@@ -373,7 +386,11 @@ describe('sessions', () => {
       db: database.db,
       mailer,
       profiles,
-      storage: { publicUrl: (key) => key },
+      storage: createLocalDiskStorage({
+        rootDir: storageDir,
+        publicUrl: 'http://localhost:3000',
+        secret: SECRET,
+      }),
       authSecret: 'another-secret-another-secret-another-secret',
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,

@@ -82,7 +82,8 @@ export function createIdentityService(deps: {
       'custom:isSubscriber': false,
       'custom:level': profile?.level ?? 'viewer',
       username: profile?.username ?? user.name,
-      avatarUrl: avatarKey ? deps.storage.publicUrl(avatarKey) : null,
+      // Avatars are put under public/ by the upload route; anything else gets no URL.
+      avatarUrl: avatarKey?.startsWith('public/') ? deps.storage.publicUrl(avatarKey) : null,
       identityId: user.id,
     };
   }
