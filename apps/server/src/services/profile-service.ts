@@ -153,6 +153,15 @@ export function createProfileService(db: Database, events?: EventBus) {
       return changed(updated as Profile);
     },
 
+    /** For operators (the CLI): e-mail addresses are stored in lower case. */
+    async findUserIdByEmail(email: string): Promise<string | undefined> {
+      const user = await db.query.users.findFirst({
+        where: eq(users.email, email.trim().toLowerCase()),
+        columns: { id: true },
+      });
+      return user?.id;
+    },
+
     /** Operators' and admins' way to change a level; nobody changes their own through the API. */
     async setLevel(userId: string, level: Level): Promise<Profile> {
       const profile = await this.ensureOwn(userId);

@@ -1,0 +1,26 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { loadSecrets } from '../secrets.ts';
+import { createServices } from '../services/services.ts';
+import { type CliContext, runCli } from './run.ts';
+
+// `npx reelboard ...`: the same configuration, secrets and database as the server. With the
+// embedded database it attaches to the PostgreSQL of a running server, or starts its own
+// and stops it again at the end.
+async function open(): Promise<CliContext> {
+  const config = loadConfig();
+  const secrets = await loadSecrets(config);
+  const database = await openDatabase(config, secrets, (message) => process.stderr.write(`${message}\n`));
+  return {
+    db: database.db,
+    services: createServices({ config, secrets, db: database.db }),
+    close: database.close,
+  };
+}
+
+const code = await runCli(process.argv.slice(2), {
+  open,
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+});
+process.exit(code);

@@ -1,0 +1,80 @@
+import type { SeedContext } from './seed.ts';
+import { runSeeders } from './seed.ts';
+import { parseUserLevelArgs, setUserLevel, USER_LEVEL_USAGE } from './user-level.ts';
+
+export const USAGE = `Usage: reelboard <command>
+
+Commands:
+  migrate    apply the database migrations
+  seed       add the built-in content (safe to run again)
+  ${USER_LEVEL_USAGE.replace('reelboard ', '')}
+             set a user's level
+  help       show this help
+
+Settings come from the same environment variables as the server (DATA_DIR, DATABASE_URL, ...).
+With the embedded database, the CLI uses the server's PostgreSQL when the server runs and
+starts its own otherwise.`;
+
+export type CliContext = SeedContext & { close: () => Promise<void> };
+
+export type CliDeps = {
+  /** Opens the database (running the migrations) and builds the services. */
+  open: () => Promise<CliContext>;
+  out: (line: string) => void;
+  err: (line: string) => void;
+};
+
+// The commands, apart from the process around them (main.ts), so that tests can run them
+// against a test database. Answers the exit code; errors become one line, never a stack.
+export async function runCli(args: string[], deps: CliDeps): Promise<number> {
+  const [command, ...rest] = args;
+  try {
+    switch (command) {
+      case 'migrate':
+        await withContext(deps, async () => deps.out('Migrations applied'));
+        return 0;
+      case 'seed':
+        await withContext(deps, (context) => runSeeders(context, deps.out));
+        return 0;
+      case 'user': {
+        if (rest[0] !== 'level') throw new Error(`Usage: ${USER_LEVEL_USAGE}`);
+        // Checked before the database opens, so a typo answers at once.
+        const { email, level } = parseUserLevelArgs(rest.slice(1));
+        await withContext(deps, async (context) =>
+          deps.out(await setUserLevel(context.services.profiles, email, level)),
+        );
+        return 0;
+      }
+      case 'help':
+      case '--help':
+      case '-h':
+        deps.out(USAGE);
+        return 0;
+      default:
+        deps.err(command === undefined ? USAGE : `Unknown command: ${command}\n\n${USAGE}`);
+        return 1;
+    }
+  } catch (error) {
+    deps.err(`reelboard: ${oneLine(error)}`);
+    return 1;
+  }
+}
+
+async function withContext(deps: CliDeps, run: (context: CliContext) => Promise<void>) {
+  const context = await deps.open();
+  try {
+    await run(context);
+  } finally {
+    await context.close();
+  }
+}
+
+// Configuration errors list one variable per line; the CLI answers in one.
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES } from '@reelboard/shared/profile';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { AppError, badInput } from '../errors.ts';
+import { resolveCaller } from '../identity/caller.ts';
+import { avatarFolder } from '../services/profile-service.ts';
+import type { Services } from '../services/services.ts';
+import { generateKey } from './keys.ts';
+
+const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
+const TOO_LARGE = 'Profile picture must be at most 5 MB.';
+const AVATAR_SIZE = 512;
+// Enough for any phone camera; a small file that claims to be larger is a decompression bomb.
+const MAX_INPUT_PIXELS = 100_000_000;
+
+const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+
+// POST /api/profile/avatar: one image in the form field `file`. What the bytes are is
+// decided by decoding them, never by the client's MIME type or file name; the stored file
+// is a fresh WebP without the original's metadata (location, camera) under a generated key.
+export async function registerAvatarRoutes(
+  app: FastifyInstance,
+  deps: { services: Pick<Services, 'identity' | 'profiles' | 'storage'>; publicApiKey: string },
+) {
+  const { identity, profiles, storage } = deps.services;
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+
+    scope.post(
+      '/api/profile/avatar',
+      { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const caller = await resolveCaller(request.headers, identity, deps.publicApiKey);
+        if (caller.kind !== 'user') {
+          throw new AppError('UNAUTHENTICATED', 'You do not have permission to upload profile pictures.');
+        }
+        // Refused before reading: the form around the file adds well under 64 KiB.
+        if (Number(request.headers['content-length'] ?? 0) > AVATAR_MAX_BYTES + 64 * 1024) throw tooLarge();
+        if (!request.isMultipart())
+          throw badInput('Send the picture as multipart/form-data in the field "file".');
+
+        const file = await request.file();
+        if (file?.fieldname !== 'file') throw badInput('Send the picture in the form field "file".');
+        let original: Buffer;
+        try {
+          original = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          throw error;
+        }
+        const picture = await reencode(original);
+
+        const { userId } = caller;
+        const previous = (await profiles.byUserId(userId))?.avatarUrl;
+        const key = generateKey(avatarFolder(userId), 'image/webp');
+        await storage.put(key, picture, 'image/webp');
+        let profile: Awaited<ReturnType<typeof profiles.setAvatar>>;
+        try {
+          profile = await profiles.setAvatar(userId, key);
+        } catch (error) {
+          await storage.delete(key);
+          throw error;
+        }
+        if (previous && previous !== key && previous.startsWith(avatarFolder(userId))) {
+          await storage.delete(previous).catch((error: unknown) => {
+            request.log.warn({ err: error, key: previous }, 'could not delete the previous avatar');
+          });
+        }
+        return reply.send({ avatarUrl: key, avatarImageUrl: storage.publicUrl(key), profile });
+      },
+    );
+  });
+}
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+async function reencode(input: Buffer): Promise<Buffer> {
+  try {
+    // One frame of animated GIF/WebP is enough for an avatar.
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+    const { format, compression } = await image.metadata();
+    // AVIF is decoded through libheif; HEIC (also heif) is not one of the accepted types.
+    const accepted = ACCEPTED_FORMATS.has(format) || (format === 'heif' && compression === 'av1');
+    if (!accepted) throw notAnImage();
+    return await image
+      .autoOrient()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    // Anything sharp cannot decode is not an image we take.
+    throw notAnImage();
+  }
+}

@@ -1,0 +1,379 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError, badInput, notFound } from '../errors.ts';
+import { assertValidKey } from './keys.ts';
+import {
+  DEFAULT_SIGNED_URL_SECONDS,
+  MAX_OBJECT_BYTES,
+  MAX_PART_BYTES,
+  MAX_PART_NUMBER,
+  MAX_SIGNED_URL_SECONDS,
+  MIN_PART_BYTES,
+  type Storage,
+  type StoredObject,
+  type UploadedPart,
+} from './storage.ts';
+
+// Layout under rootDir:
+//   <key>                 the object's bytes
+//   <key>~meta.json       its metadata; '~' never occurs in a key, so no key names a sidecar
+//   .tmp/                 files being written, renamed into place when complete
+//   .multipart/<id>/      one multipart upload: upload.json, <n>.part and <n>.json per part
+// Keys have no segment starting with a dot, so they never reach .tmp or .multipart.
+// The sidecar is renamed into place after the bytes, so an object exists exactly when its
+// sidecar does.
+
+export type LocalDiskStorage = Storage & {
+  /** Checks a signed read link's query: genuine and not expired. */
+  verifyReadSignature(key: string, expires: unknown, signature: unknown): boolean;
+  /** Checks a signed part-upload link's query: genuine and not expired. */
+  verifyPartSignature(uploadId: string, partNumber: number, expires: unknown, signature: unknown): boolean;
+  /** The key a multipart upload will create, or undefined when there is no such upload. */
+  uploadTarget(uploadId: string): Promise<string | undefined>;
+};
+
+type Metadata = { contentType: string; size: number; etag: string; lastModified: string };
+type UploadInfo = { key: string; contentType: string; initiated: string };
+
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+export function createLocalDiskStorage(options: {
+  rootDir: string;
+  publicUrl: string;
+  secret: string;
+  /** Milliseconds since the epoch; tests move the clock. */
+  now?: () => number;
+}): LocalDiskStorage {
+  const rootDir = path.resolve(options.rootDir);
+  const tmpDir = path.join(rootDir, '.tmp');
+  const multipartDir = path.join(rootDir, '.multipart');
+  const baseUrl = options.publicUrl.replace(/\/$/, '');
+  const nowSeconds = () => Math.floor((options.now ?? Date.now)() / 1000);
+
+  function objectPath(key: string): string {
+    assertValidKey(key);
+    const resolved = path.resolve(rootDir, key);
+    if (!resolved.startsWith(rootDir + path.sep)) throw badInput('Invalid storage key.');
+    return resolved;
+  }
+  const metadataPath = (key: string) => `${objectPath(key)}~meta.json`;
+
+  function uploadDir(uploadId: string): string {
+    if (typeof uploadId !== 'string' || !UPLOAD_ID.test(uploadId)) throw uploadNotFound();
+    return path.join(multipartDir, uploadId);
+  }
+  const partFile = (dir: string, partNumber: number, suffix: string) =>
+    path.join(dir, `${String(partNumber).padStart(5, '0')}.${suffix}`);
+
+  // --- signing -------------------------------------------------------------------------
+  const sign = (payload: string) => createHmac('sha256', options.secret).update(payload).digest('hex');
+
+  function verify(payload: string, expires: unknown, signature: unknown): boolean {
+    if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return false;
+    if (Number(expires) <= nowSeconds()) return false;
+    if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) return false;
+    return timingSafeEqual(Buffer.from(sign(`${payload}\n${expires}`), 'hex'), Buffer.from(signature, 'hex'));
+  }
+
+  function signedQuery(payload: string, expiresInSeconds: number): string {
+    if (
+      !Number.isInteger(expiresInSeconds) ||
+      expiresInSeconds < 1 ||
+      expiresInSeconds > MAX_SIGNED_URL_SECONDS
+    ) {
+      throw badInput('A signed link must expire within 7 days (1 to 604800 seconds).');
+    }
+    const expires = String(nowSeconds() + expiresInSeconds);
+    return `X-Expires=${expires}&X-Signature=${sign(`${payload}\n${expires}`)}`;
+  }
+
+  // --- writing -------------------------------------------------------------------------
+  // Streams a body into a new file in `dir`, counting and hashing on the way, and stops as
+  // soon as it grows past `maxBytes`. The caller renames the file into place.
+  async function writeTemp(
+    dir: string,
+    body: Buffer | Readable,
+    limit: { maxBytes: number; tooLarge: string; declaredSize?: number },
+  ): Promise<{ file: string; size: number; etag: string }> {
+    if (limit.declaredSize !== undefined) {
+      if (!Number.isSafeInteger(limit.declaredSize) || limit.declaredSize < 0)
+        throw badInput('Invalid size.');
+      if (limit.declaredSize > limit.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge);
+    }
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${randomBytes(12).toString('hex')}.tmp`);
+    const hash = createHash('md5');
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > limit.maxBytes) return done(new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge));
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(
+        Buffer.isBuffer(body) ? Readable.from([body]) : body,
+        meter,
+        createWriteStream(file, { flags: 'wx' }),
+      );
+      if (limit.declaredSize !== undefined && size !== limit.declaredSize) {
+        throw badInput(`Upload failed. Expected object size ${limit.declaredSize}, but got ${size}.`);
+      }
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
+    return { file, size, etag: hash.digest('hex') };
+  }
+
+  async function commit(
+    key: string,
+    written: { file: string; size: number; etag: string },
+    contentType: string,
+  ): Promise<StoredObject> {
+    const target = objectPath(key);
+    const metadata: Metadata = {
+      contentType,
+      size: written.size,
+      etag: written.etag,
+      lastModified: new Date(options.now?.() ?? Date.now()).toISOString(),
+    };
+    const metadataTemp = path.join(tmpDir, `${randomBytes(12).toString('hex')}.meta.tmp`);
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(metadataTemp, JSON.stringify(metadata), { flag: 'wx' });
+      await rename(written.file, target);
+      await rename(metadataTemp, metadataPath(key));
+    } catch (error) {
+      await Promise.all([rm(written.file, { force: true }), rm(metadataTemp, { force: true })]);
+      throw error;
+    }
+    return toStoredObject(key, metadata);
+  }
+
+  function checkContentType(contentType: string) {
+    if (typeof contentType !== 'string' || !CONTENT_TYPE.test(contentType))
+      throw badInput('Invalid content type.');
+  }
+
+  // --- reading -------------------------------------------------------------------------
+  async function readJson<T>(file: string): Promise<T | undefined> {
+    try {
+      return JSON.parse(await readFile(file, 'utf8')) as T;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async function head(key: string): Promise<StoredObject | undefined> {
+    const metadata = await readJson<Metadata>(metadataPath(key));
+    return metadata && toStoredObject(key, metadata);
+  }
+
+  async function readUpload(uploadId: string, key?: string): Promise<{ dir: string; upload: UploadInfo }> {
+    const dir = uploadDir(uploadId);
+    const upload = await readJson<UploadInfo>(path.join(dir, 'upload.json'));
+    if (!upload || (key !== undefined && upload.key !== key)) throw uploadNotFound();
+    return { dir, upload };
+  }
+
+  async function listParts(key: string, uploadId: string): Promise<UploadedPart[]> {
+    assertValidKey(key);
+    const { dir } = await readUpload(uploadId, key);
+    const names = (await readdir(dir)).filter((name) => /^\d{5}\.json$/.test(name));
+    const parts = await Promise.all(names.map((name) => readJson<UploadedPart>(path.join(dir, name))));
+    return parts.filter((part) => part !== undefined).sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  function checkPartNumber(partNumber: number) {
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) {
+      throw badInput(`Part numbers run from 1 to ${MAX_PART_NUMBER}.`);
+    }
+  }
+
+  return {
+    async put(key, body, contentType, putOptions) {
+      objectPath(key);
+      checkContentType(contentType);
+      const written = await writeTemp(tmpDir, body, {
+        maxBytes: MAX_OBJECT_BYTES,
+        tooLarge: 'An object can be at most 5 TB.',
+        declaredSize: putOptions?.size,
+      });
+      return commit(key, written, contentType);
+    },
+
+    head,
+
+    async get(key, range) {
+      const object = await head(key);
+      if (!object) return undefined;
+      if (range && !(range.start >= 0 && range.start <= range.end && range.end < object.size)) {
+        throw badInput('Invalid byte range.');
+      }
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(objectPath(key), 'r');
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+      return { object, body: handle.createReadStream(range ?? {}) };
+    },
+
+    async delete(key) {
+      // The sidecar goes first: from then on the object does not exist for readers.
+      await rm(metadataPath(key), { force: true });
+      await rm(objectPath(key), { force: true });
+    },
+
+    async signedReadUrl(key, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS) {
+      objectPath(key);
+      return `${baseUrl}/storage/${key}?${signedQuery(`GET\n${key}`, expiresInSeconds)}`;
+    },
+
+    publicUrl(key) {
+      objectPath(key);
+      if (!key.startsWith('public/')) throw badInput('Only keys under public/ have a public URL.');
+      return `${baseUrl}/storage/${key}`;
+    },
+
+    async createMultipartUpload(key, contentType) {
+      objectPath(key);
+      checkContentType(contentType);
+      const uploadId = randomBytes(16).toString('hex');
+      const dir = uploadDir(uploadId);
+      await mkdir(dir, { recursive: true });
+      const upload: UploadInfo = { key, contentType, initiated: new Date().toISOString() };
+      await writeFile(path.join(dir, 'upload.json'), JSON.stringify(upload), { flag: 'wx' });
+      return { uploadId };
+    },
+
+    async signedPartUrl(key, uploadId, partNumber, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS) {
+      assertValidKey(key);
+      checkPartNumber(partNumber);
+      await readUpload(uploadId, key);
+      const query = signedQuery(`PUT\n${uploadId}/${partNumber}`, expiresInSeconds);
+      return `${baseUrl}/storage-upload/${uploadId}/${partNumber}?${query}`;
+    },
+
+    async uploadPart(key, uploadId, partNumber, body, partOptions) {
+      assertValidKey(key);
+      checkPartNumber(partNumber);
+      const { dir } = await readUpload(uploadId, key);
+      const written = await writeTemp(dir, body, {
+        maxBytes: MAX_PART_BYTES,
+        tooLarge: 'A part can be at most 5 GiB.',
+        declaredSize: partOptions?.size,
+      });
+      const part: UploadedPart = { partNumber, etag: written.etag, size: written.size };
+      const partJsonTemp = `${written.file}.json`;
+      try {
+        await writeFile(partJsonTemp, JSON.stringify(part), { flag: 'wx' });
+        await rename(written.file, partFile(dir, partNumber, 'part'));
+        await rename(partJsonTemp, partFile(dir, partNumber, 'json'));
+      } catch (error) {
+        await Promise.all([rm(written.file, { force: true }), rm(partJsonTemp, { force: true })]);
+        // The upload was aborted or completed while this part was arriving.
+        if (isMissing(error)) throw uploadNotFound();
+        throw error;
+      }
+      return part;
+    },
+
+    listParts,
+
+    async completeMultipartUpload(key, uploadId, parts) {
+      assertValidKey(key);
+      const { dir, upload } = await readUpload(uploadId, key);
+      if (!Array.isArray(parts) || parts.length === 0)
+        throw badInput('List at least one part to complete an upload.');
+      const stored = new Map((await listParts(key, uploadId)).map((part) => [part.partNumber, part]));
+      parts.forEach((requested, index) => {
+        checkPartNumber(requested.partNumber);
+        if (index > 0 && requested.partNumber <= (parts[index - 1]?.partNumber ?? 0)) {
+          throw badInput('Parts must be listed in ascending order.');
+        }
+      });
+      parts.forEach((requested, index) => {
+        const part = stored.get(requested.partNumber);
+        if (!part) throw badInput(`Part ${requested.partNumber} was not uploaded.`);
+        if (String(requested.etag).replace(/"/g, '').toLowerCase() !== part.etag) {
+          throw badInput(`Part ${requested.partNumber} does not match its ETag.`);
+        }
+        if (index < parts.length - 1 && part.size < MIN_PART_BYTES) {
+          throw badInput(`Part ${requested.partNumber} is smaller than 5 MiB; only the last part may be.`);
+        }
+      });
+      async function* concatenated() {
+        for (const requested of parts) yield* createReadStream(partFile(dir, requested.partNumber, 'part'));
+      }
+      const written = await writeTemp(tmpDir, Readable.from(concatenated()), {
+        maxBytes: MAX_OBJECT_BYTES,
+        tooLarge: 'An object can be at most 5 TB.',
+      });
+      const object = await commit(key, written, upload.contentType);
+      await rm(dir, { recursive: true, force: true });
+      return object;
+    },
+
+    async abortMultipartUpload(key, uploadId) {
+      assertValidKey(key);
+      const { dir } = await readUpload(uploadId, key);
+      await rm(dir, { recursive: true, force: true });
+    },
+
+    async ping() {
+      try {
+        await mkdir(tmpDir, { recursive: true });
+        const probe = path.join(tmpDir, `ping-${randomBytes(6).toString('hex')}`);
+        await writeFile(probe, 'ok');
+        await unlink(probe);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    verifyReadSignature(key, expires, signature) {
+      return verify(`GET\n${key}`, expires, signature);
+    },
+
+    verifyPartSignature(uploadId, partNumber, expires, signature) {
+      return verify(`PUT\n${uploadId}/${partNumber}`, expires, signature);
+    },
+
+    async uploadTarget(uploadId) {
+      try {
+        return (await readUpload(uploadId)).upload.key;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+function toStoredObject(key: string, metadata: Metadata): StoredObject {
+  return {
+    key,
+    size: metadata.size,
+    contentType: metadata.contentType,
+    etag: metadata.etag,
+    lastModified: new Date(metadata.lastModified),
+  };
+}
+
+const uploadNotFound = () => notFound('Upload not found.');
+
+// ENOTDIR: a key whose folder is an object, such as a/b when a exists.
+const isMissing = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
