@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { confirmationCodes } from '../db/schema.ts';
 
 export const CODE_VALID_HOURS = 24;
-export const MAX_WRONG_CODES = 5;
+const MAX_WRONG_CODES = 5;
 
 type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
 

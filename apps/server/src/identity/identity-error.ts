@@ -22,7 +22,7 @@ export class IdentityError extends Error {
   }
 }
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 /** NotAuthorized on calls that need a session (refresh, current user): HTTP 401. */
 export const sessionExpired = () => new IdentityError('NotAuthorizedException', SESSION_EXPIRED_MESSAGE, 401);

@@ -12,7 +12,7 @@ import type { Services } from '../services/services.ts';
 import { IdentityError, type IdentityErrorName, sessionExpired } from './identity-error.ts';
 import type { SignInResult } from './identity-service.ts';
 
-export const REFRESH_COOKIE = 'rb_refresh';
+const REFRESH_COOKIE = 'rb_refresh';
 const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a few minutes before trying again.';
 
 // Per-IP limits on top of the per-account rules of the service: they slow down one

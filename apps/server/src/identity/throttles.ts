@@ -5,17 +5,17 @@ import { authThrottles } from '../db/schema.ts';
 // Sign-in back-off: the first FREE_FAILURES consecutive failures cost nothing; after that
 // each attempt must wait 2^(failures - FREE_FAILURES) seconds after the previous one,
 // capped, so an account is slowed down but never locked for good.
-export const FREE_FAILURES = 5;
-export const MAX_DELAY_SECONDS = 15 * 60;
+const FREE_FAILURES = 5;
+const MAX_DELAY_SECONDS = 15 * 60;
 
-export function signInDelaySeconds(failures: number): number {
+function signInDelaySeconds(failures: number): number {
   if (failures < FREE_FAILURES) return 0;
   return Math.min(2 ** (failures - FREE_FAILURES), MAX_DELAY_SECONDS);
 }
 
 // Resending a confirmation code: at most one a minute and five an hour per address.
-export const RESEND_MIN_GAP_SECONDS = 60;
-export const RESEND_PER_HOUR = 5;
+const RESEND_MIN_GAP_SECONDS = 60;
+const RESEND_PER_HOUR = 5;
 
 export type Claim = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
