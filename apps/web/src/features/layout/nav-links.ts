@@ -1,0 +1,6 @@
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/community-board', label: 'Community Board' },
+  { to: '/shop', label: 'Shop' },
+] as const;

@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { useSessionExpiryRedirect } from './use-session-expiry';
+
+export function RootLayout() {
+  useSessionExpiryRedirect();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      {/* One toast at a time, newest on top (SPEC.md section 9). */}
+      <Toaster position="top-right" visibleToasts={1} richColors closeButton duration={5000} />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Settings, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { useAuth } from '../../lib/auth';
+import { useSignOut } from './use-sign-out';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
+
+export function UserMenu() {
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  if (!user) return null;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          aria-label="User menu"
+          className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+        >
+          <Avatar src={user.avatarUrl} username={user.username} size="sm" />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <p className="truncate text-sm font-medium text-slate-900">{user.username}</p>
+            <p className="truncate text-xs text-slate-500">{user.email}</p>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/profile">
+              <User className="h-4 w-4" aria-hidden /> Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/profile?tab=settings">
+              <Settings className="h-4 w-4" aria-hidden /> Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void signOut()}>
+            <LogOut className="h-4 w-4" aria-hidden /> Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import { LEVEL_DESCRIPTIONS, LEVEL_LABELS, PERMISSIONS_BY_LEVEL } from '@reelboard/shared/levels';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextField } from '../../components/ui/form-field';
+import type { UserProfile } from '../../lib/profile-api';
+
+export function SettingsTab({ profile, email }: { profile: UserProfile; email: string }) {
+  if (profile.level === 'admin') {
+    // The review list arrives with the videos feature.
+    return (
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900">Admin Video Dashboard</h2>
+        <p className="mt-4 text-slate-600">No videos to review.</p>
+      </Card>
+    );
+  }
+  return <AccountSettings profile={profile} email={email} />;
+}
+
+function AccountSettings({ profile, email }: { profile: UserProfile; email: string }) {
+  const darkModeId = useId();
+  return (
+    <Card className="space-y-8 p-6">
+      <section className="space-y-4">
+        <h2 className="text-lg font-semibold text-slate-900">Account Settings</h2>
+        <TextField label="Email" type="email" value={profile.email ?? email} readOnly />
+        <TextField label="Username" value={profile.username} readOnly />
+      </section>
+      <section>
+        <h3 className="text-sm font-semibold text-slate-900">Account Level</h3>
+        <div className="mt-2 flex items-center gap-2">
+          <Badge tone="violet">{LEVEL_LABELS[profile.level]}</Badge>
+        </div>
+        <p className="mt-2 text-sm text-slate-600">{LEVEL_DESCRIPTIONS[profile.level]}</p>
+      </section>
+      <section>
+        <h3 className="text-sm font-semibold text-slate-900">Permissions</h3>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {PERMISSIONS_BY_LEVEL[profile.level].map((permission) => (
+            <li key={permission}>
+              <Badge tone="green">{permission}</Badge>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h3 className="text-sm font-semibold text-slate-900">Preferences</h3>
+        <div className="mt-2 flex items-center gap-2">
+          <input id={darkModeId} type="checkbox" className="h-4 w-4 accent-violet-600" />
+          <label htmlFor={darkModeId} className="text-sm text-slate-700">
+            Dark mode
+          </label>
+        </div>
+      </section>
+      <section className="rounded-lg border border-red-200 bg-red-50 p-4">
+        <h3 className="text-sm font-semibold text-red-800">Delete Account</h3>
+        <p className="mt-1 text-sm text-red-700">Want to leave Reelboard? Start here.</p>
+        <Button
+          variant="danger"
+          className="mt-3"
+          onClick={() =>
+            toast.info('Please contact admin for assistance with this Account. Deletion not implemented yet!')
+          }
+        >
+          Delete Account
+        </Button>
+      </section>
+    </Card>
+  );
+}

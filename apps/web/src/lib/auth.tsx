@@ -1,0 +1,33 @@
+import type { SessionUser } from '@reelboard/shared/auth';
+import { createContext, type ReactNode, use, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { getSessionState, reloadUser, restoreSession, signIn, signOut, subscribeToSession } from './session';
+
+type AuthContextValue = {
+  status: 'loading' | 'signedIn' | 'signedOut';
+  user: SessionUser | null;
+  signIn: (email: string, password: string) => Promise<SessionUser>;
+  signOut: () => Promise<void>;
+  reloadUser: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(subscribeToSession, getSessionState);
+
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status: session.status, user: session.user, signIn, signOut, reloadUser }),
+    [session],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

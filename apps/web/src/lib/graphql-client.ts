@@ -1,0 +1,48 @@
+import { Client, type CombinedError, cacheExchange, fetchExchange } from 'urql';
+import { loadAppConfig } from './app-config';
+import { ApiError } from './http';
+import { authorizedFetch, getAccessToken } from './session';
+
+// The server answers a refused token with HTTP 401; a GraphQL error coded UNAUTHENTICATED
+// in an otherwise successful response means the same.
+async function isUnauthenticatedResponse(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (!response.headers.get('content-type')?.includes('json')) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: { extensions?: { code?: unknown } }[] } | null;
+  return body?.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
+}
+
+// Signed-in requests carry the access token; anonymous ones the public API key.
+async function graphqlFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!getAccessToken()) headers.set('x-api-key', (await loadAppConfig()).publicApiKey);
+  return authorizedFetch(input, { ...init, headers }, isUnauthenticatedResponse);
+}
+
+export const graphqlClient = new Client({
+  url: '/graphql',
+  exchanges: [cacheExchange, fetchExchange],
+  fetch: graphqlFetch,
+  preferGetMethod: false,
+});
+
+export function isUnauthenticatedError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401 || error.name === 'NotAuthorizedException';
+  const combined = error as Partial<CombinedError> | null;
+  return (
+    combined?.response?.status === 401 ||
+    (combined?.graphQLErrors?.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED') ??
+      false)
+  );
+}
+
+/** The message a person can read, without urql's "[GraphQL]" / "[Network]" prefixes. */
+export function errorMessage(error: unknown): string {
+  const combined = error as Partial<CombinedError> | null;
+  const first = combined?.graphQLErrors?.[0]?.message ?? combined?.networkError?.message;
+  if (first) return first;
+  return error instanceof Error ? error.message : String(error);
+}

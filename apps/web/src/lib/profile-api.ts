@@ -1,0 +1,74 @@
+import type { Level } from '@reelboard/shared/levels';
+import type { Client } from 'urql';
+
+// The signed-in user's own profile record (SPEC.md section 3). Used by the profile screen
+// and by the first sign-in after sign-up, which sets the profile up.
+export type UserProfile = {
+  id: string;
+  userId: string;
+  username: string;
+  email: string | null;
+  bio: string | null;
+  avatarUrl: string | null;
+  avatarImageUrl: string | null;
+  followers: number;
+  following: number;
+  level: Level;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const PROFILE_FIELDS =
+  'id userId username email bio avatarUrl avatarImageUrl followers following level createdAt updatedAt';
+
+const LIST_OWN_PROFILE = `
+  query ListUserProfiles($sub: ID!) {
+    listUserProfiles(filter: { userId: { eq: $sub } }) { items { ${PROFILE_FIELDS} } nextToken }
+  }`;
+
+const CREATE_PROFILE = `
+  mutation CreateUserProfile($input: CreateUserProfileInput!) {
+    createUserProfile(input: $input) { ${PROFILE_FIELDS} }
+  }`;
+
+export async function fetchOwnProfile(client: Client, sub: string): Promise<UserProfile | null> {
+  const result = await client
+    .query<{ listUserProfiles: { items: UserProfile[] } }>(
+      LIST_OWN_PROFILE,
+      { sub },
+      { requestPolicy: 'network-only' },
+    )
+    .toPromise();
+  if (result.error) throw result.error;
+  return result.data?.listUserProfiles.items[0] ?? null;
+}
+
+const ensuring = new Map<string, Promise<UserProfile>>();
+
+/**
+ * Loads the user's profile, creating it first when there is none (the server makes every
+ * new profile a viewer). Concurrent calls for one user share a single attempt so the
+ * profile is created once.
+ */
+export function ensureOwnProfile(
+  client: Client,
+  user: { sub: string; username: string },
+): Promise<UserProfile> {
+  let attempt = ensuring.get(user.sub);
+  if (!attempt) {
+    attempt = loadOrCreate(client, user).finally(() => ensuring.delete(user.sub));
+    ensuring.set(user.sub, attempt);
+  }
+  return attempt;
+}
+
+async function loadOrCreate(client: Client, user: { sub: string; username: string }): Promise<UserProfile> {
+  const existing = await fetchOwnProfile(client, user.sub);
+  if (existing) return existing;
+  const created = await client.mutation(CREATE_PROFILE, { input: { username: user.username } }).toPromise();
+  // Reload either way: if creating failed because another tab created it meanwhile, the
+  // reload finds it.
+  const reloaded = await fetchOwnProfile(client, user.sub);
+  if (reloaded) return reloaded;
+  throw created.error ?? new Error('Profile could not be created.');
+}

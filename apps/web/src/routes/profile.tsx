@@ -1,0 +1,16 @@
+import { Navigate } from 'react-router';
+import { Loading } from '../components/ui/loading';
+import { ProfileScreen } from '../features/profile/profile-screen';
+import { useAuth } from '../lib/auth';
+
+export function ProfilePage() {
+  const { status, user } = useAuth();
+  if (status === 'loading') return <Loading />;
+  if (!user) return <Navigate to="/signin" replace />;
+  return (
+    <>
+      <title>My Profile · Reelboard</title>
+      <ProfileScreen key={user.sub} user={user} />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { SignInForm } from '../features/auth/sign-in-form';
+
+export function SignInPage() {
+  return (
+    <>
+      <title>Sign In · Reelboard</title>
+      <SignInForm />
+    </>
+  );
+}
