@@ -1,13 +1,16 @@
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { loadSecrets } from '../secrets.ts';
-import { createServices } from '../services/services.ts';
 import { type CliContext, runCli } from './run.ts';
 
 // `npx reelboard ...`: the same configuration, secrets and database as the server. With the
 // embedded database it attaches to the PostgreSQL of a running server, or starts its own
-// and stops it again at the end.
+// and stops it again at the end. The server's modules load only for commands that need
+// them, so that `help` and argument errors answer at once.
 async function open(): Promise<CliContext> {
+  const [{ loadConfig }, { loadSecrets }, { openDatabase }, { createServices }] = await Promise.all([
+    import('../config.ts'),
+    import('../secrets.ts'),
+    import('../db/open-database.ts'),
+    import('../services/services.ts'),
+  ]);
   const config = loadConfig();
   const secrets = await loadSecrets(config);
   const database = await openDatabase(config, secrets, (message) => process.stderr.write(`${message}\n`));
