@@ -1,5 +1,5 @@
-import { profileUpdateSchema, usernameSchema } from '@reelboard/shared/profile';
 import type { Level } from '@reelboard/shared/levels';
+import { profileUpdateSchema, usernameSchema } from '@reelboard/shared/profile';
 import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { decodeCursor, pageSize, toPage } from '../db/pagination.ts';
@@ -26,7 +26,10 @@ export function createProfileService(db: Database, events?: EventBus) {
 
   // Subscribers (graphql-ws) learn of every change, on whichever node it happened.
   const changed = (profile: Profile) => {
-    events?.pubSub.publish('profile.updated', profile.userId, { userId: profile.userId, profileId: profile.id });
+    events?.pubSub.publish('profile.updated', profile.userId, {
+      userId: profile.userId,
+      profileId: profile.id,
+    });
     return profile;
   };
 
@@ -46,7 +49,10 @@ export function createProfileService(db: Database, events?: EventBus) {
       return db.query.userProfiles.findFirst({ where: eq(userProfiles.id, id) });
     },
 
-    async list(caller: Caller, args: { filter?: ProfileFilter | null; limit?: number | null; nextToken?: string | null }) {
+    async list(
+      caller: Caller,
+      args: { filter?: ProfileFilter | null; limit?: number | null; nextToken?: string | null },
+    ) {
       const size = pageSize(args.limit);
       const cursor = decodeCursor(args.nextToken);
       const conditions: (SQL | undefined)[] = [];
@@ -59,14 +65,18 @@ export function createProfileService(db: Database, events?: EventBus) {
       if (email) {
         // Filtering by e-mail would tell anyone whether an address has an account.
         const mayFilterByEmail =
-          caller.kind === 'user' && (caller.email === email.toLowerCase() || (await this.isAdmin(caller.userId)));
+          caller.kind === 'user' &&
+          (caller.email === email.toLowerCase() || (await this.isAdmin(caller.userId)));
         if (!mayFilterByEmail) throw forbidden('Only admins can filter profiles by email.');
         conditions.push(eq(userProfiles.email, email.toLowerCase()));
       }
       if (cursor) {
         const at = new Date(cursor.at);
         conditions.push(
-          or(gt(userProfiles.createdAt, at), and(eq(userProfiles.createdAt, at), gt(userProfiles.id, cursor.id))),
+          or(
+            gt(userProfiles.createdAt, at),
+            and(eq(userProfiles.createdAt, at), gt(userProfiles.id, cursor.id)),
+          ),
         );
       }
       const rows = await db
@@ -79,7 +89,10 @@ export function createProfileService(db: Database, events?: EventBus) {
     },
 
     // A new profile always starts as a viewer, whatever the sign-up form's interest said.
-    async createOwn(userId: string, input: { username?: string | null; bio?: string | null }): Promise<Profile> {
+    async createOwn(
+      userId: string,
+      input: { username?: string | null; bio?: string | null },
+    ): Promise<Profile> {
       const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
       if (!user) throw notFound('User not found.');
       const parsed = profileUpdateSchema.safeParse({
