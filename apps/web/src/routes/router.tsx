@@ -1,18 +1,10 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { RootLayout } from '../features/layout/root-layout';
-import { AboutPage } from './about';
-import { CareersPage } from './careers';
-import { ContactPage } from './contact';
-import { CookiesPage } from './cookies';
 import { HomePage } from './home';
 import { NotFoundPage } from './not-found';
-import { PrivacyPage } from './privacy';
-import { ProfilePage } from './profile';
 import { RouteError } from './route-error';
-import { SignInPage } from './sign-in';
-import { SignUpPage } from './sign-up';
-import { TermsPage } from './terms';
 
+// The home page ships with the first load; other pages are fetched when first visited.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -21,15 +13,15 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'careers', element: <CareersPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'terms', element: <TermsPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'cookies', element: <CookiesPage /> },
-          { path: 'signin', element: <SignInPage /> },
-          { path: 'signup', element: <SignUpPage /> },
-          { path: 'profile', element: <ProfilePage /> },
+          { path: 'about', lazy: async () => ({ Component: (await import('./about')).AboutPage }) },
+          { path: 'careers', lazy: async () => ({ Component: (await import('./careers')).CareersPage }) },
+          { path: 'contact', lazy: async () => ({ Component: (await import('./contact')).ContactPage }) },
+          { path: 'terms', lazy: async () => ({ Component: (await import('./terms')).TermsPage }) },
+          { path: 'privacy', lazy: async () => ({ Component: (await import('./privacy')).PrivacyPage }) },
+          { path: 'cookies', lazy: async () => ({ Component: (await import('./cookies')).CookiesPage }) },
+          { path: 'signin', lazy: async () => ({ Component: (await import('./sign-in')).SignInPage }) },
+          { path: 'signup', lazy: async () => ({ Component: (await import('./sign-up')).SignUpPage }) },
+          { path: 'profile', lazy: async () => ({ Component: (await import('./profile')).ProfilePage }) },
           // Settings live on the profile's Settings tab.
           { path: 'settings', loader: () => redirect('/profile?tab=settings') },
           { path: '*', element: <NotFoundPage /> },

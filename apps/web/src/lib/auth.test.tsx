@@ -1,0 +1,91 @@
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// lib/session keeps the session in module state, so every test loads a fresh copy.
+const freshAuth = async () => {
+  vi.resetModules();
+  return import('./auth');
+};
+
+const sessionBody = {
+  accessToken: 'token-1',
+  expiresIn: 900,
+  user: { sub: 'user-1', username: 'ada', email: 'ada@example.com' },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('AuthProvider', () => {
+  it('gives up on a current-user check that takes longer than 5 seconds', async () => {
+    const fetch = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { AuthProvider, useAuth } = await freshAuth();
+    const Status = () => <p>{useAuth().status}</p>;
+    render(
+      <AuthProvider>
+        <Status />
+      </AuthProvider>,
+    );
+
+    expect(fetch).toHaveBeenCalledWith('/auth/refresh', expect.objectContaining({ method: 'POST' }));
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('signedOut')).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('restores the session from the refresh cookie', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(sessionBody)),
+    );
+    const { AuthProvider, useAuth } = await freshAuth();
+    const Status = () => {
+      const { status, user } = useAuth();
+      return <p>{`${status} ${user?.username ?? '-'}`}</p>;
+    };
+    render(
+      <AuthProvider>
+        <Status />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('signedIn ada')).toBeTruthy();
+  });
+
+  it('leaves the user signed out when there is no session', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ name: 'NotAuthorizedException', message: 'x' }, { status: 401 })),
+    );
+    const { AuthProvider, useAuth } = await freshAuth();
+    const Status = () => <p>{useAuth().status}</p>;
+    render(
+      <AuthProvider>
+        <Status />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('signedOut')).toBeTruthy();
+  });
+
+  it('refuses to be used outside its provider', async () => {
+    const { useAuth } = await freshAuth();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+});

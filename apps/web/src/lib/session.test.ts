@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const freshSession = async () => {
+  vi.resetModules();
+  return import('./session');
+};
+
+const session = (token: string) => ({
+  accessToken: token,
+  expiresIn: 900,
+  user: { sub: 'user-1', username: 'ada', email: 'ada@example.com' },
+});
+
+const authorizationOf = (init?: RequestInit) => new Headers(init?.headers).get('authorization');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('authorizedFetch', () => {
+  it('refreshes a refused token once and retries with the new one', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (input === '/auth/sign-in') return Response.json(session('old'));
+      if (input === '/auth/refresh') return Response.json(session('new'));
+      return authorizationOf(init) === 'Bearer new'
+        ? Response.json({ ok: true })
+        : new Response(null, { status: 401 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { signIn, authorizedFetch, getSessionState } = await freshSession();
+    await signIn('ada@example.com', 'secret-password');
+
+    const response = await authorizedFetch('/api/thing');
+
+    expect(response.status).toBe(200);
+    expect(fetch.mock.calls.map(([input]) => input)).toEqual([
+      '/auth/sign-in',
+      '/api/thing',
+      '/auth/refresh',
+      '/api/thing',
+    ]);
+    expect(getSessionState().status).toBe('signedIn');
+  });
+
+  it('ends the session and tells the listeners when the refresh fails', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      if (input === '/auth/sign-in') return Response.json(session('old'));
+      return Response.json({ name: 'NotAuthorizedException', message: 'expired' }, { status: 401 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { signIn, authorizedFetch, getSessionState, onSessionExpired } = await freshSession();
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    await signIn('ada@example.com', 'secret-password');
+
+    const response = await authorizedFetch('/api/thing');
+
+    expect(response.status).toBe(401);
+    expect(fetch).toHaveBeenCalledTimes(3); // sign-in, request, one refresh: no retry loop
+    expect(getSessionState()).toEqual({ status: 'signedOut', user: null });
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
+  it('sends anonymous requests without a token and never refreshes for them', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 401 }));
+    vi.stubGlobal('fetch', fetch);
+    const { authorizedFetch } = await freshSession();
+
+    await authorizedFetch('/api/thing');
+
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(authorizationOf(fetch.mock.calls[0]?.[1])).toBeNull();
+  });
+});
