@@ -1,10 +1,15 @@
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // lib/session keeps the session in module state, so every test loads a fresh copy.
 const freshAuth = async () => {
   vi.resetModules();
   return import('./auth');
+};
+
+const renderUseAuth = async () => {
+  const { AuthProvider, useAuth } = await freshAuth();
+  return renderHook(() => useAuth(), { wrapper: AuthProvider });
 };
 
 const sessionBody = {
@@ -32,19 +37,13 @@ describe('AuthProvider', () => {
         }),
     );
     vi.stubGlobal('fetch', fetch);
-    const { AuthProvider, useAuth } = await freshAuth();
-    const Status = () => <p>{useAuth().status}</p>;
-    render(
-      <AuthProvider>
-        <Status />
-      </AuthProvider>,
-    );
+    const { result } = await renderUseAuth();
 
     expect(fetch).toHaveBeenCalledWith('/auth/refresh', expect.objectContaining({ method: 'POST' }));
     await act(() => vi.advanceTimersByTimeAsync(4999));
-    expect(screen.getByText('loading')).toBeTruthy();
+    expect(result.current.status).toBe('loading');
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByText('signedOut')).toBeTruthy();
+    expect(result.current.status).toBe('signedOut');
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
   });
 
@@ -53,18 +52,10 @@ describe('AuthProvider', () => {
       'fetch',
       vi.fn(async () => Response.json(sessionBody)),
     );
-    const { AuthProvider, useAuth } = await freshAuth();
-    const Status = () => {
-      const { status, user } = useAuth();
-      return <p>{`${status} ${user?.username ?? '-'}`}</p>;
-    };
-    render(
-      <AuthProvider>
-        <Status />
-      </AuthProvider>,
-    );
+    const { result } = await renderUseAuth();
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByText('signedIn ada')).toBeTruthy();
+    expect(result.current.status).toBe('signedIn');
+    expect(result.current.user?.username).toBe('ada');
   });
 
   it('leaves the user signed out when there is no session', async () => {
@@ -72,15 +63,9 @@ describe('AuthProvider', () => {
       'fetch',
       vi.fn(async () => Response.json({ name: 'NotAuthorizedException', message: 'x' }, { status: 401 })),
     );
-    const { AuthProvider, useAuth } = await freshAuth();
-    const Status = () => <p>{useAuth().status}</p>;
-    render(
-      <AuthProvider>
-        <Status />
-      </AuthProvider>,
-    );
+    const { result } = await renderUseAuth();
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByText('signedOut')).toBeTruthy();
+    expect(result.current.status).toBe('signedOut');
   });
 
   it('refuses to be used outside its provider', async () => {

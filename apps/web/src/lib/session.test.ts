@@ -62,7 +62,9 @@ describe('authorizedFetch', () => {
   });
 
   it('sends anonymous requests without a token and never refreshes for them', async () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 401 }));
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 401 }),
+    );
     vi.stubGlobal('fetch', fetch);
     const { authorizedFetch } = await freshSession();
 
