@@ -4,13 +4,13 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
-import { createGraphQLHandler } from './graphql/yoga.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
+import { createGraphQLHandler } from './graphql/yoga.ts';
 import { registerIdentityRoutes } from './identity/routes.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { Secrets } from './secrets.ts';
@@ -26,7 +26,10 @@ export async function buildApp(deps: {
 }): Promise<FastifyInstance> {
   const { config, secrets, services } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
@@ -34,7 +37,12 @@ export async function buildApp(deps: {
 
   const metrics = createMetrics();
   app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
 
   // Errors a caller may see keep their message; anything else is logged and answered
@@ -48,7 +56,9 @@ export async function buildApp(deps: {
       return reply.status(status).send({ code: 'BAD_REQUEST', message: (error as Error).message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Try again.' });
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Try again.' });
   });
 
   await app.register(helmet, {
@@ -77,7 +87,9 @@ export async function buildApp(deps: {
       ),
       services.storage.ping(),
     ]);
-    return reply.status(database && storage ? 200 : 503).send({ status: database && storage ? 'ok' : 'unavailable', database, storage });
+    return reply
+      .status(database && storage ? 200 : 503)
+      .send({ status: database && storage ? 'ok' : 'unavailable', database, storage });
   });
   app.get('/metrics', async (_request, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
@@ -85,7 +97,10 @@ export async function buildApp(deps: {
 
   // Settings the single-page app needs at start; the API key is public by design (it only
   // allows what anonymous visitors may do).
-  app.get('/api/config', async () => ({ publicApiKey: secrets.publicApiKey, supportEmail: config.supportEmail }));
+  app.get('/api/config', async () => ({
+    publicApiKey: secrets.publicApiKey,
+    supportEmail: config.supportEmail,
+  }));
 
   const yoga = createGraphQLHandler({
     services,

@@ -25,6 +25,9 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty optional URL as unset', () => {
-    expect(loadConfig({ SMTP_URL: '', DATABASE_URL: '' })).toMatchObject({ smtpUrl: undefined, databaseUrl: undefined });
+    expect(loadConfig({ SMTP_URL: '', DATABASE_URL: '' })).toMatchObject({
+      smtpUrl: undefined,
+      databaseUrl: undefined,
+    });
   });
 });

@@ -45,6 +45,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`Reelboard failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Reelboard failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

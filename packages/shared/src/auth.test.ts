@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, confirmationCodeSchema, emailSchema, passwordSchema, signUpRequestSchema } from './auth.ts';
+import {
+  authMessages,
+  confirmationCodeSchema,
+  emailSchema,
+  passwordSchema,
+  signUpRequestSchema,
+} from './auth.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -13,7 +19,9 @@ describe('sign-up rules', () => {
   });
 
   it('needs at least 8 password characters', () => {
-    expect(firstMessage(passwordSchema.safeParse('1234567'))).toBe('Password must be at least 8 characters long');
+    expect(firstMessage(passwordSchema.safeParse('1234567'))).toBe(
+      'Password must be at least 8 characters long',
+    );
     expect(passwordSchema.safeParse('12345678').success).toBe(true);
   });
 

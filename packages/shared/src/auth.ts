@@ -14,7 +14,12 @@ export const authMessages = {
   codeRequired: 'Please enter the confirmation code',
 } as const;
 
-export const emailSchema = z.string().trim().toLowerCase().regex(EMAIL_PATTERN, authMessages.invalidEmail).max(254);
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, authMessages.invalidEmail)
+  .max(254);
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort).max(256);
 export const confirmationCodeSchema = z
   .string()

@@ -12,10 +12,17 @@ export const LEVEL_LABELS: Record<Level, string> = {
 export const LEVEL_DESCRIPTIONS: Record<Level, string> = {
   viewer: 'Can comment on videos and create posts on the community board.',
   creator: 'Can upload videos (each needs admin approval) in addition to viewer permissions.',
-  admin: 'Full system access: approves, features and marks videos trending, writes admin notes and manages users.',
+  admin:
+    'Full system access: approves, features and marks videos trending, writes admin notes and manages users.',
 };
 
-export const PERMISSIONS = ['Comment', 'Create posts', 'Upload videos', 'Approve videos', 'Manage users'] as const;
+export const PERMISSIONS = [
+  'Comment',
+  'Create posts',
+  'Upload videos',
+  'Approve videos',
+  'Manage users',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const PERMISSIONS_BY_LEVEL: Record<Level, readonly Permission[]> = {

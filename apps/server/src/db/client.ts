@@ -3,7 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 // Any fixed number works; it only has to be the same for every Reelboard process.

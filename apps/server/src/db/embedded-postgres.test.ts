@@ -61,8 +61,12 @@ it('attaches after its owner is killed and recovers after PostgreSQL is killed',
     console.log(db.url);
     setInterval(() => {}, 1000);
   `;
-  const owner = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve) => owner.stdout.once('data', (chunk) => resolve(String(chunk).trim())));
+  const owner = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve) =>
+    owner.stdout.once('data', (chunk) => resolve(String(chunk).trim())),
+  );
   await query(url, 'create table survivors (id int primary key); insert into survivors values (1)');
   owner.kill('SIGKILL');
   await new Promise((resolve) => owner.once('exit', resolve));

@@ -37,7 +37,14 @@ export async function startEmbeddedPostgres(options: {
       authMethod: 'scram-sha-256',
       persistent: true,
       createPostgresUser: isRoot,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
       onLog: () => {},
       onError: (error: unknown) => options.log(`embedded PostgreSQL: ${String(error)}`),
     });

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+// Millisecond precision, like JavaScript dates, so that a timestamp read back and sent
+// again (paging cursors) compares equal.
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 };
 
 // Identity: the built-in user pool.
@@ -26,10 +28,10 @@ export const confirmationCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index('confirmation_codes_user_idx').on(table.userId, table.createdAt)],
 );
@@ -42,10 +44,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -55,8 +57,10 @@ export const sessions = pgTable(
 export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, precision: 3 })
+    .notNull()
+    .defaultNow(),
+  lastAt: timestamp('last_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
 
 export const userLevels = ['viewer', 'creator', 'admin'] as const;

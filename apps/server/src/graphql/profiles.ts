@@ -8,7 +8,8 @@ const UserLevel = builder.enumType('UserLevel', { values: LEVELS });
 
 const canSeePrivateFields = async (profile: Profile, context: GraphQLContext) =>
   context.caller.kind === 'user' &&
-  (context.caller.userId === profile.userId || (await context.services.profiles.isAdmin(context.caller.userId)));
+  (context.caller.userId === profile.userId ||
+    (await context.services.profiles.isAdmin(context.caller.userId)));
 
 export const UserProfile = builder.objectRef<Profile>('UserProfile').implement({
   fields: (t) => ({
@@ -18,10 +19,14 @@ export const UserProfile = builder.objectRef<Profile>('UserProfile').implement({
     // Only the owner and admins see the e-mail address; everyone else gets null.
     email: t.string({
       nullable: true,
-      resolve: async (profile, _args, context) => ((await canSeePrivateFields(profile, context)) ? profile.email : null),
+      resolve: async (profile, _args, context) =>
+        (await canSeePrivateFields(profile, context)) ? profile.email : null,
     }),
     bio: t.exposeString('bio', { nullable: true }),
-    avatarUrl: t.exposeString('avatarUrl', { nullable: true, description: 'Storage key of the profile picture.' }),
+    avatarUrl: t.exposeString('avatarUrl', {
+      nullable: true,
+      description: 'Storage key of the profile picture.',
+    }),
     avatarImageUrl: t.string({
       nullable: true,
       description: 'A URL the browser can load the profile picture from.',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ExecutionArgs, GraphQLError } from 'graphql';
+import { type ExecutionArgs, type ExecutionResult, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
@@ -8,7 +8,13 @@ import { resolveCaller } from '../identity/caller.ts';
 import type { Services } from '../services/services.ts';
 import type { GraphQLContext } from './context.ts';
 
-type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown } };
+type OperationResult =
+  | Promise<AsyncIterable<ExecutionResult> | ExecutionResult>
+  | AsyncIterable<ExecutionResult>
+  | ExecutionResult;
+type Run = (args: ExecutionArgs) => OperationResult;
+// Yoga's enveloped execute and subscribe travel to graphql-ws in rootValue.
+type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: Run; subscribe: Run } };
 
 // graphql-ws on the same path as POST /graphql. The connection's init payload carries the
 // same credentials as HTTP headers do: `Authorization` or `x-api-key`.
@@ -37,7 +43,11 @@ export function attachGraphQLWebSocket(
       connectionInitWaitTimeout: 15_000,
       onConnect: async (ctx) => {
         try {
-          const caller = await resolveCaller(ctx.connectionParams ?? {}, deps.services.identity, deps.publicApiKey);
+          const caller = await resolveCaller(
+            ctx.connectionParams ?? {},
+            deps.services.identity,
+            deps.publicApiKey,
+          );
           if (caller.kind === 'none') return false;
           (ctx.extra as { caller?: unknown }).caller = caller;
           return true;

@@ -1,4 +1,3 @@
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -7,24 +6,32 @@ import { AppError } from '../errors.ts';
 import { resolveCaller } from '../identity/caller.ts';
 import type { Services } from '../services/services.ts';
 import type { GraphQLContext } from './context.ts';
+import { abuseLimits } from './limits.ts';
 import { schema } from './schema.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
+type GraphQLErrorLike = GraphQLError & { originalError?: unknown };
+
+// GraphQL errors may come from another copy of graphql-js (its ESM and CJS builds), so
+// they are recognised by shape, not by class.
+const isGraphQLError = (error: unknown): error is GraphQLErrorLike =>
+  error instanceof Error && 'originalError' in error && 'path' in error;
+
 // Turn the errors a caller may see into GraphQL errors with a code; mask everything else.
-export function toGraphQLError(error: unknown, isDev: boolean): GraphQLError {
-  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+export function toGraphQLError(error: unknown): GraphQLError {
+  const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
+  const path = isGraphQLError(error) ? error.path : undefined;
   if (original instanceof AppError) {
     return new GraphQLError(original.message, {
-      path: error instanceof GraphQLError ? error.path : undefined,
+      path,
       extensions: { code: original.code, http: { status: original.code === 'UNAUTHENTICATED' ? 401 : 200 } },
     });
   }
-  if (error instanceof GraphQLError && !error.originalError) return error; // validation and parse errors
-  return new GraphQLError(isDev && original instanceof Error ? original.message : 'Unexpected error.', {
-    path: error instanceof GraphQLError ? error.path : undefined,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
-  });
+  if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) {
+    return error; // validation, parse and limit errors: already meant for the caller
+  }
+  return new GraphQLError('Unexpected error.', { path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
 export function createGraphQLHandler(options: {
@@ -41,24 +48,14 @@ export function createGraphQLHandler(options: {
     logging: false,
     maskedErrors: {
       maskError: (error) => {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original && !(original instanceof AppError) && !(original instanceof GraphQLError)) {
-          options.logError(original);
+        const masked = toGraphQLError(error);
+        if (masked.extensions.code === 'INTERNAL_SERVER_ERROR') {
+          options.logError(isGraphQLError(error) ? (error.originalError ?? error) : error);
         }
-        return toGraphQLError(error, false);
+        return masked;
       },
     },
-    plugins: [
-      EnvelopArmorPlugin({
-        maxDepth: { n: 8 },
-        maxAliases: { n: 15 },
-        maxDirectives: { n: 20 },
-        maxTokens: { n: 2000 },
-        costLimit: { maxCost: 5000 },
-        blockFieldSuggestion: { enabled: true },
-      }),
-      ...(options.production ? [useDisableIntrospection()] : []),
-    ],
+    plugins: [abuseLimits(), ...(options.production ? [useDisableIntrospection()] : [])],
     context: async ({ req }) => ({
       caller: await resolveCaller(req.headers, options.services.identity, options.publicApiKey),
       services: options.services,

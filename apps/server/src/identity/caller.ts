@@ -13,14 +13,15 @@ export async function resolveCaller(
   identity: IdentityService,
   publicApiKey: string,
 ): Promise<Caller> {
-  const authorization = headers.authorization;
+  // HTTP headers arrive lower-cased; graphql-ws init payloads keep the client's spelling.
+  const authorization = headers.authorization ?? headers.Authorization;
   if (typeof authorization === 'string' && authorization.length > 0) {
     const token = authorization.replace(/^Bearer\s+/i, '');
     const session = await identity.authenticate(token);
     if (!session) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
     return { kind: 'user', ...session };
   }
-  const apiKey = headers['x-api-key'];
+  const apiKey = headers['x-api-key'] ?? headers['X-Api-Key'];
   if (typeof apiKey === 'string' && sameSecret(apiKey, publicApiKey)) return { kind: 'apiKey' };
   return { kind: 'none' };
 }

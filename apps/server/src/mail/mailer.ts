@@ -18,7 +18,9 @@ export function createMailer(options: {
   from: string;
   log?: (entry: Record<string, unknown>) => void;
 }): Mailer {
-  const log = options.log ?? ((entry) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), ...entry })}\n`));
+  const log =
+    options.log ??
+    ((entry) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), ...entry })}\n`));
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -38,7 +40,12 @@ export function createMailer(options: {
       const temporary = path.join(outbox, `.${name}.tmp`);
       await writeFile(temporary, info.message as Buffer);
       await rename(temporary, path.join(outbox, name));
-      log({ msg: 'mail written to outbox', to: message.to, subject: message.subject, file: path.join(outbox, name) });
+      log({
+        msg: 'mail written to outbox',
+        to: message.to,
+        subject: message.subject,
+        file: path.join(outbox, name),
+      });
     },
   };
 }

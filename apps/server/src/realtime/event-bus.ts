@@ -53,7 +53,8 @@ export function createEventBus(pool: pg.Pool, log: (message: string) => void = (
       void listen();
       local.addEventListener(...args);
     },
-    removeEventListener: (...args: Parameters<EventTarget['removeEventListener']>) => local.removeEventListener(...args),
+    removeEventListener: (...args: Parameters<EventTarget['removeEventListener']>) =>
+      local.removeEventListener(...args),
     dispatchEvent: (event: Event) => {
       const envelope: Envelope = { type: event.type, detail: (event as CustomEvent).detail };
       pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(envelope)]).catch((error: Error) => {

@@ -24,7 +24,12 @@ describe('profile service', () => {
   it('creates a missing profile as a viewer whatever was asked', async () => {
     const user = await newUser('first@example.com');
     const profile = await profiles.createOwn(user.id, { username: 'First' });
-    expect(profile).toMatchObject({ userId: user.id, username: 'First', level: 'viewer', email: 'first@example.com' });
+    expect(profile).toMatchObject({
+      userId: user.id,
+      username: 'First',
+      level: 'viewer',
+      email: 'first@example.com',
+    });
     await expect(profiles.createOwn(user.id, {})).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
@@ -35,7 +40,11 @@ describe('profile service', () => {
     await expect(profiles.updateOwn(other.id, { id: profile.id, username: 'hijack' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    const updated = await profiles.updateOwn(owner.id, { id: profile.id, username: '  Owner  ', bio: 'hello' });
+    const updated = await profiles.updateOwn(owner.id, {
+      id: profile.id,
+      username: '  Owner  ',
+      bio: 'hello',
+    });
     expect(updated).toMatchObject({ username: 'Owner', bio: 'hello', level: 'viewer' });
     expect((await profiles.get(profile.id))?.username).toBe('Owner');
   });

@@ -2,8 +2,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createIdentityService } from '../identity/identity-service.ts';
 import { createMailer } from '../mail/mailer.ts';
-import type { Secrets } from '../secrets.ts';
 import { createEventBus } from '../realtime/event-bus.ts';
+import type { Secrets } from '../secrets.ts';
 import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
 import { createProfileService } from './profile-service.ts';
 
@@ -15,7 +15,11 @@ export function createServices(deps: { config: Config; secrets: Secrets; db: Dat
     publicUrl: deps.config.publicUrl,
     secret: deps.secrets.storageSecret,
   });
-  const mailer = createMailer({ dataDir: deps.config.dataDir, smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom });
+  const mailer = createMailer({
+    dataDir: deps.config.dataDir,
+    smtpUrl: deps.config.smtpUrl,
+    from: deps.config.mailFrom,
+  });
   const events = createEventBus(deps.db.$client);
   const profiles = createProfileService(deps.db, events);
   const identity = createIdentityService({

@@ -1,28 +1,28 @@
 CREATE TABLE "auth_throttles" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL,
-	"window_started_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"last_at" timestamp with time zone DEFAULT now() NOT NULL
+	"window_started_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"last_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "confirmation_codes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"code_hash" text NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp (3) with time zone NOT NULL,
 	"failed_attempts" integer DEFAULT 0 NOT NULL,
-	"consumed_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"consumed_at" timestamp (3) with time zone,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"refresh_token_hash" text NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"revoked_at" timestamp with time zone,
-	"last_used_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp (3) with time zone NOT NULL,
+	"revoked_at" timestamp (3) with time zone,
+	"last_used_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sessions_refresh_token_hash_unique" UNIQUE("refresh_token_hash")
 );
 --> statement-breakpoint
@@ -36,8 +36,8 @@ CREATE TABLE "user_profiles" (
 	"followers" integer DEFAULT 0 NOT NULL,
 	"following" integer DEFAULT 0 NOT NULL,
 	"level" text DEFAULT 'viewer' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "user_profiles_user_id_unique" UNIQUE("user_id"),
 	CONSTRAINT "user_profiles_level_check" CHECK ("user_profiles"."level" in ('viewer', 'creator', 'admin')),
 	CONSTRAINT "user_profiles_counts_check" CHECK ("user_profiles"."followers" >= 0 and "user_profiles"."following" >= 0)
@@ -51,8 +51,8 @@ CREATE TABLE "users" (
 	"phone_number_verified" boolean DEFAULT false NOT NULL,
 	"name" text NOT NULL,
 	"password_hash" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email"),
 	CONSTRAINT "users_phone_number_unique" UNIQUE("phone_number")
 );

@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The real server process, as an operator runs it: start-up checks, health, metrics, JSON
+// logs and a clean shutdown on SIGTERM (embedded PostgreSQL stopped, not left behind).
+const main = new URL('../src/main.ts', import.meta.url).pathname;
+let dataDir: string;
+let port: number;
+let server: ChildProcess;
+let output = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address() as { port: number };
+      probe.close(() => resolve(address.port));
+    });
+  });
+}
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, [main], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return child;
+}
+
+async function waitForReady(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not become ready:\n${output}`);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-process-'));
+  await chmod(dataDir, 0o755);
+  port = await freePort();
+  const env: Record<string, string> = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: dataDir,
+  };
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  server = run(env);
+  server.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  await waitForReady(`http://127.0.0.1:${port}/readyz`);
+}, 60_000);
+
+afterAll(async () => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('server process', () => {
+  it('refuses to start with a bad setting and names it', async () => {
+    const bad = run({ PORT: 'eighty', DATA_DIR: dataDir });
+    let stderr = '';
+    bad.stderr?.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    const code = await new Promise((resolve) => bad.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/Invalid configuration:\n\s+PORT:/);
+  });
+
+  it('answers health, readiness and metrics', async () => {
+    const base = `http://127.0.0.1:${port}`;
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({
+      status: 'ok',
+      database: true,
+      storage: true,
+    });
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    expect(metrics).toMatch(/reelboard_http_request_duration_seconds_bucket\{.*route="\/healthz"/);
+    expect(metrics).toMatch(/process_cpu_user_seconds_total/);
+  });
+
+  it('never leaks internals for unknown routes or malformed bodies', async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const malformed = await fetch(`${base}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('logs JSON lines', () => {
+    const lines = output.split('\n').filter((line) => line.trim().startsWith('{'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it('shuts down cleanly on SIGTERM, stopping the embedded database', async () => {
+    server.kill('SIGTERM');
+    const code = await new Promise((resolve) => server.once('exit', resolve));
+    expect(code).toBe(0);
+    if (!process.env.DATABASE_URL)
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 30_000);
+});
