@@ -26,11 +26,7 @@ export function HomePage() {
             {status === 'signedOut' ? (
               <Link
                 to="/signup"
-                className={buttonClasses(
-                  'outline',
-                  'lg',
-                  'border-white bg-transparent text-white hover:bg-white/10',
-                )}
+                className="inline-flex h-12 items-center justify-center rounded-lg border border-white px-6 font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 Create a free account
               </Link>

@@ -19,8 +19,16 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {/* One toast at a time, newest on top (SPEC.md section 9). */}
-      <Toaster position="top-right" visibleToasts={1} richColors closeButton duration={5000} />
+      {/* One toast at a time (SPEC.md section 9), below the sticky navigation bar. */}
+      <Toaster
+        position="top-right"
+        visibleToasts={1}
+        richColors
+        closeButton
+        duration={5000}
+        offset={{ top: 76, right: 16 }}
+        mobileOffset={{ top: 72 }}
+      />
       <ScrollRestoration />
     </div>
   );

@@ -20,7 +20,7 @@ type EditValues = z.input<typeof editSchema>;
 
 type ProfileEditFormProps = {
   profile: UserProfile;
-  onPictureChanged: (profile: UserProfile) => void;
+  onPictureChanged: (picture: { avatarUrl: string; avatarImageUrl: string }) => void;
   onSaved: () => Promise<void>;
   onCancel: () => void;
 };
@@ -48,8 +48,8 @@ export function ProfileEditForm({ profile, onPictureChanged, onSaved, onCancel }
     const previewUrl = URL.createObjectURL(file);
     setPreview(previewUrl);
     try {
-      const result = await uploadAvatar(file);
-      onPictureChanged(result.profile);
+      const { avatarUrl, avatarImageUrl } = await uploadAvatar(file);
+      onPictureChanged({ avatarUrl, avatarImageUrl });
       toast.success('Profile picture updated successfully!');
       void reloadUser();
     } catch (error) {

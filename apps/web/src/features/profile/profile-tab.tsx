@@ -17,7 +17,7 @@ export function ProfileTab({ profile, onProfileChange, reload }: ProfileTabProps
       {editing ? (
         <ProfileEditForm
           profile={profile}
-          onPictureChanged={onProfileChange}
+          onPictureChanged={(picture) => onProfileChange({ ...profile, ...picture })}
           onSaved={async () => {
             await reload();
             setEditing(false);
