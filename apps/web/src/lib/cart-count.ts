@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 // The cart itself comes with the shop; the navigation bar only needs how many items the
 // cart saved in local storage holds.
-export const CART_STORAGE_KEY = 'cart';
+const CART_STORAGE_KEY = 'cart';
+// The cart dispatches this on window after it writes local storage, so the count follows
+// changes made in this tab too ('storage' events only report other tabs).
 export const CART_CHANGED_EVENT = 'reelboard:cart-changed';
 
 export function countCartItems(stored: string | null): number {
@@ -20,7 +22,6 @@ export function countCartItems(stored: string | null): number {
 }
 
 function subscribe(onChange: () => void) {
-  // 'storage' fires for other tabs; the custom event for changes made in this tab.
   window.addEventListener('storage', onChange);
   window.addEventListener(CART_CHANGED_EVENT, onChange);
   return () => {

@@ -4,14 +4,14 @@ import { ApiError, requestJson } from './http';
 // The signed-in session. The access token lives only in this module's memory; the refresh
 // token is an httpOnly cookie the browser sends to /auth/refresh, so a reload restores the
 // session without the token ever touching storage that scripts can read.
-export type SessionState =
+type SessionState =
   | { status: 'loading'; user: null }
   | { status: 'signedIn'; user: SessionUser }
   | { status: 'signedOut'; user: null };
 
 type SessionResponse = { accessToken: string; expiresIn: number; user: SessionUser };
 
-export const AUTH_START_TIMEOUT_MS = 5000;
+const AUTH_START_TIMEOUT_MS = 5000;
 
 let state: SessionState = { status: 'loading', user: null };
 let accessToken: string | null = null;

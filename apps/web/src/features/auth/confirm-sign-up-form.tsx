@@ -10,7 +10,7 @@ import { authToasts, confirmErrorText, resendErrorText } from './auth-messages';
 import { type ConfirmFormValues, confirmFormSchema } from './auth-schemas';
 import { confirmSignUp, resendCode } from './identity-api';
 
-export const REDIRECT_AFTER_CONFIRM_MS = 2000;
+const REDIRECT_AFTER_CONFIRM_MS = 2000;
 
 type ConfirmSignUpFormProps = { email: string; onBack: () => void };
 
