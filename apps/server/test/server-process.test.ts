@@ -5,10 +5,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './database.ts';
 
 // The real server process, as an operator runs it: start-up checks, health, metrics, JSON
 // logs and a clean shutdown on SIGTERM (embedded PostgreSQL stopped, not left behind).
 const main = new URL('../src/main.ts', import.meta.url).pathname;
+const cliBin = new URL('../bin/reelboard.js', import.meta.url).pathname;
+// With DATABASE_URL (CI's pass on Debian's PostgreSQL) the server gets a fresh database
+// there; otherwise it runs its own embedded PostgreSQL.
+let external: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+const databaseEnv = (): Record<string, string> => (external ? { DATABASE_URL: external.url } : {});
 let dataDir: string;
 let port: number;
 let server: ChildProcess;
@@ -47,6 +53,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-process-'));
   await chmod(dataDir, 0o755);
   port = await freePort();
+  if (process.env.DATABASE_URL) external = await createTestDatabase();
   const env: Record<string, string> = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -66,6 +73,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (server.exitCode === null) server.kill('SIGKILL');
+  await external?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -103,6 +111,30 @@ describe('server process', () => {
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.text()).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('lets the CLI use the database while the server runs', async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const signUp = await fetch(`${base}/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'cli@example.com', password: 'long enough password', name: 'Cli' }),
+    });
+    expect(signUp.status).toBe(200);
+    const cli = spawn(process.execPath, [cliBin, 'user', 'level', 'cli@example.com', 'creator'], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ...databaseEnv() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let cliOutput = '';
+    cli.stdout?.on('data', (chunk) => {
+      cliOutput += String(chunk);
+    });
+    cli.stderr?.on('data', (chunk) => {
+      cliOutput += String(chunk);
+    });
+    expect(await new Promise((resolve) => cli.once('exit', resolve))).toBe(0);
+    expect(cliOutput).toMatch(/creator/);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
   });
 
   it('logs JSON lines', () => {

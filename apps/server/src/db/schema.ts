@@ -83,6 +83,8 @@ export const userProfiles = pgTable(
     ...timestamps,
   },
   (table) => [
+    // listUserProfiles pages in (created_at, id) order.
+    index('user_profiles_created_idx').on(table.createdAt, table.id),
     check('user_profiles_level_check', sql`${table.level} in ('viewer', 'creator', 'admin')`),
     check('user_profiles_counts_check', sql`${table.followers} >= 0 and ${table.following} >= 0`),
   ],
