@@ -10,7 +10,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function errorFromResponse(response: Response): Promise<ApiError> {
+async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as {
     name?: unknown;
     code?: unknown;

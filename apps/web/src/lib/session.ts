@@ -116,9 +116,8 @@ export async function signOut(): Promise<void> {
 export async function reloadUser(): Promise<void> {
   const response = await authorizedFetch('/auth/me');
   if (!response.ok) return;
-  const user = (await response.json()) as SessionUser | { user: SessionUser };
-  const next = 'user' in user ? user.user : user;
-  if (state.status === 'signedIn') setState({ status: 'signedIn', user: next });
+  const user = (await response.json()) as SessionUser;
+  if (state.status === 'signedIn') setState({ status: 'signedIn', user });
 }
 
 function withToken(init: RequestInit, token: string | null): RequestInit {
