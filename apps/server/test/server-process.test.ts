@@ -54,14 +54,13 @@ beforeAll(async () => {
   await chmod(dataDir, 0o755);
   port = await freePort();
   if (process.env.DATABASE_URL) external = await createTestDatabase();
-  const env: Record<string, string> = {
+  server = run({
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: dataDir,
-  };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
-  server = run(env);
+    ...databaseEnv(),
+  });
   server.stdout?.on('data', (chunk) => {
     output += String(chunk);
   });
@@ -132,8 +131,8 @@ describe('server process', () => {
     cli.stderr?.on('data', (chunk) => {
       cliOutput += String(chunk);
     });
-    expect(await new Promise((resolve) => cli.once('exit', resolve))).toBe(0);
-    expect(cliOutput).toMatch(/creator/);
+    const code = await new Promise((resolve) => cli.once('exit', resolve));
+    expect({ code, cliOutput }).toEqual({ code: 0, cliOutput: expect.stringMatching(/creator/) });
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
   });
 
@@ -146,7 +145,7 @@ describe('server process', () => {
   it('shuts down cleanly on SIGTERM, stopping the embedded database', async () => {
     server.kill('SIGTERM');
     const code = await new Promise((resolve) => server.once('exit', resolve));
-    expect(code).toBe(0);
+    expect({ code, output: output.slice(-2000) }).toMatchObject({ code: 0 });
     if (!process.env.DATABASE_URL)
       expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 30_000);

