@@ -9,6 +9,8 @@ biome check .
 echo "== typecheck (TypeScript 7)"
 tsc -p tsconfig.json
 tsc -p apps/web/tsconfig.json
+echo "== dead code and unused dependencies (knip)"
+knip
 echo "== schema.graphql drift"
 node apps/server/src/graphql/print-schema.ts --check
 echo "== build web app"

@@ -8,7 +8,7 @@ export type SeedContext = { db: Database; services: Services };
 export type Seeder = { name: string; run: (context: SeedContext) => Promise<string> };
 
 // Run in this order by `reelboard seed`; the videos and shop areas add theirs here.
-export const seeders: Seeder[] = [];
+const seeders: Seeder[] = [];
 
 export async function runSeeders(
   context: SeedContext,

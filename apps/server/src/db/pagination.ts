@@ -3,7 +3,7 @@ import { badInput } from '../errors.ts';
 // nextToken is an opaque keyset cursor: the sort key and id of the last item returned.
 export type Cursor = { at: string; id: string };
 
-export function encodeCursor(cursor: Cursor): string {
+function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
 }
 
@@ -18,8 +18,8 @@ export function decodeCursor(token: string | null | undefined): Cursor | undefin
   throw badInput('Invalid nextToken.');
 }
 
-export const DEFAULT_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 1000;
+const DEFAULT_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 1000;
 
 export function pageSize(limit: number | null | undefined): number {
   if (limit === null || limit === undefined) return DEFAULT_PAGE_SIZE;

@@ -11,7 +11,7 @@ const canSeePrivateFields = async (profile: Profile, context: GraphQLContext) =>
   (context.caller.userId === profile.userId ||
     (await context.services.profiles.isAdmin(context.caller.userId)));
 
-export const UserProfile = builder.objectRef<Profile>('UserProfile').implement({
+const UserProfile = builder.objectRef<Profile>('UserProfile').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     userId: t.exposeID('userId'),

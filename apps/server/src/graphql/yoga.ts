@@ -19,7 +19,7 @@ const isGraphQLError = (error: unknown): error is GraphQLErrorLike =>
   error instanceof Error && 'originalError' in error && 'path' in error;
 
 // Turn the errors a caller may see into GraphQL errors with a code; mask everything else.
-export function toGraphQLError(error: unknown): GraphQLError {
+function toGraphQLError(error: unknown): GraphQLError {
   const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
   const path = isGraphQLError(error) ? error.path : undefined;
   if (original instanceof AppError) {

@@ -18,5 +18,3 @@ export function createMetrics() {
     },
   };
 }
-
-export type Metrics = ReturnType<typeof createMetrics>;

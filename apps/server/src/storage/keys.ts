@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { badInput } from '../errors.ts';
 
-export const MAX_KEY_LENGTH = 1024;
+const MAX_KEY_LENGTH = 1024;
 
 const KEY_CHARACTERS = /^[A-Za-z0-9/._-]+$/;
 
@@ -35,7 +35,7 @@ export function assertValidKey(key: unknown): asserts key is string {
   if (!isValidKey(key)) throw badInput('Invalid storage key.');
 }
 
-export function extensionFor(contentType: string): string | undefined {
+function extensionFor(contentType: string): string | undefined {
   return EXTENSION_BY_CONTENT_TYPE[contentType];
 }
 

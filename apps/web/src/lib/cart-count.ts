@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 const CART_STORAGE_KEY = 'cart';
 // The cart dispatches this on window after it writes local storage, so the count follows
 // changes made in this tab too ('storage' events only report other tabs).
-export const CART_CHANGED_EVENT = 'reelboard:cart-changed';
+const CART_CHANGED_EVENT = 'reelboard:cart-changed';
 
 export function countCartItems(stored: string | null): number {
   if (!stored) return 0;

@@ -31,7 +31,7 @@ const CREATE_PROFILE = `
     createUserProfile(input: $input) { ${PROFILE_FIELDS} }
   }`;
 
-export async function fetchOwnProfile(client: Client, sub: string): Promise<UserProfile | null> {
+async function fetchOwnProfile(client: Client, sub: string): Promise<UserProfile | null> {
   const result = await client
     .query<{ listUserProfiles: { items: UserProfile[] } }>(
       LIST_OWN_PROFILE,
