@@ -26,3 +26,25 @@ it('delivers an event published on one node to a subscriber on another', async (
   await subscriberNode.close();
   await publisherNode.close();
 });
+
+it('listens again after its connection is cut', async () => {
+  const bus = createEventBus(database.pool);
+  const iterator = bus.pubSub.subscribe('profile.updated', 'user-3')[Symbol.asyncIterator]();
+  await bus.ready();
+  await database.pool.query(
+    `select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen reelboard_events' and datname = current_database()`,
+  );
+  // The bus reconnects after a second; publish until an event gets through.
+  const next = iterator.next();
+  let delivered = false;
+  void next.then(() => {
+    delivered = true;
+  });
+  for (let attempt = 0; attempt < 50 && !delivered; attempt++) {
+    bus.pubSub.publish('profile.updated', 'user-3', { userId: 'user-3', profileId: 'p3' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect((await next).value).toEqual({ userId: 'user-3', profileId: 'p3' });
+  await iterator.return?.();
+  await bus.close();
+});

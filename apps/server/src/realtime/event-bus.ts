@@ -31,15 +31,20 @@ export function createEventBus(pool: pg.Pool, log: (message: string) => void = (
           local.dispatchEvent(new CustomEvent(envelope.type, { detail: envelope.detail }));
         });
         client.on('error', (error) => {
+          // Errors of a connection already given up (closed, or replaced) are of no interest.
+          if (listener !== client) return;
           log(`realtime listener lost its connection: ${error.message}`);
-          client.release(true);
           listener = undefined;
+          client.release(true);
           if (!closed) setTimeout(listen, RECONNECT_DELAY_MS);
         });
-        await client.query(`listen ${CHANNEL}`);
         listener = client;
+        await client.query(`listen ${CHANNEL}`);
       } catch (error) {
         log(`realtime listener could not connect: ${(error as Error).message}`);
+        const failed = listener;
+        listener = undefined;
+        failed?.release(true);
         if (!closed) setTimeout(listen, RECONNECT_DELAY_MS);
       } finally {
         connecting = undefined;
@@ -74,11 +79,10 @@ export function createEventBus(pool: pg.Pool, log: (message: string) => void = (
     close: async () => {
       closed = true;
       await connecting;
-      if (listener) {
-        await listener.query(`unlisten ${CHANNEL}`).catch(() => {});
-        listener.release();
-        listener = undefined;
-      }
+      const client = listener;
+      listener = undefined;
+      // Destroyed rather than returned to the pool: a LISTENing connection is not for reuse.
+      client?.release(true);
     },
   };
 }
