@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+// One schema file per area; each area adds its own here.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: ['./src/db/schema.ts'],
   out: './src/db/migrations',
 });
