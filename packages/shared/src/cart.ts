@@ -1,0 +1,87 @@
+// Cart arithmetic (SPEC.md sections 4, 5 and 9), shared by the browser's cart and the
+// server's checkout so that both compute the same total. Money is integer cents; a
+// product's price arrives in dollars with 2 decimals, as the shop's API shows it.
+
+export const MIN_QUANTITY = 1;
+// The server refuses anything above this; the cart keeps quantities within it.
+export const MAX_QUANTITY = 99;
+
+export type CartLine = { _id: string; price: number; quantity: number };
+
+/** Cents from a dollar amount with at most 2 decimals (29.99 -> 2999). */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** 2999 -> '29.99', the form PayPal and the cart show. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** '104.99' -> 10499; undefined for anything that is not a plain non-negative amount. */
+export function centsFromAmount(value: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** Minimum 1; anything that is not a number (letters, empty) becomes 1. */
+export function normalizeQuantity(value: unknown): number {
+  const number = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
+  if (!Number.isFinite(number) || number < MIN_QUANTITY) return MIN_QUANTITY;
+  return Math.min(Math.floor(number), MAX_QUANTITY);
+}
+
+/** Adds the product with quantity 1, or one more if it is already in the cart. */
+export function addItem<T extends CartLine>(cart: readonly T[], product: Omit<T, 'quantity'>): T[] {
+  if (cart.some((line) => line._id === product._id)) {
+    return cart.map((line) =>
+      line._id === product._id ? { ...line, quantity: normalizeQuantity(line.quantity + 1) } : line,
+    );
+  }
+  return [...cart, { ...product, quantity: MIN_QUANTITY } as T];
+}
+
+export function setQuantity<T extends CartLine>(cart: readonly T[], id: string, value: unknown): T[] {
+  return cart.map((line) => (line._id === id ? { ...line, quantity: normalizeQuantity(value) } : line));
+}
+
+export function removeItem<T extends CartLine>(cart: readonly T[], id: string): T[] {
+  return cart.filter((line) => line._id !== id);
+}
+
+export function clearCart<T extends CartLine>(): T[] {
+  return [];
+}
+
+export function subtotalCents(cart: readonly CartLine[]): number {
+  return cart.reduce((sum, line) => sum + toCents(line.price) * normalizeQuantity(line.quantity), 0);
+}
+
+/** Subtotal plus the delivery fee; an empty cart costs nothing and is not delivered. */
+export function totalCents(cart: readonly CartLine[], deliveryFeeCents: number): number {
+  return cart.length === 0 ? 0 : subtotalCents(cart) + deliveryFeeCents;
+}
+
+/** The cart as local storage holds it; anything unreadable is an empty cart. */
+export function parseStoredCart<T extends CartLine>(stored: string | null): T[] {
+  if (!stored) return [];
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter(
+        (line): line is T =>
+          typeof line === 'object' &&
+          line !== null &&
+          typeof (line as CartLine)._id === 'string' &&
+          typeof (line as CartLine).price === 'number' &&
+          Number.isFinite((line as CartLine).price),
+      )
+      .map((line) => ({ ...line, quantity: normalizeQuantity(line.quantity) }));
+  } catch {
+    return [];
+  }
+}
