@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+bash scripts/ensure-system-packages.sh ffmpeg chromium fonts-liberation
+[ -d node_modules/.bin ] || npm install --no-audit --no-fund
+
 echo "== lint (biome)"
 biome check .
 echo "== typecheck (TypeScript 7)"
