@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { DEFAULT_THUMBNAIL, type Video } from '../../lib/video-api';
+
+// The thumbnail falls back to the video's fallback image, then to the Reelboard logo, when
+// an image fails to load.
+export function VideoThumbnail({
+  video,
+  className = '',
+}: {
+  video: Pick<Video, 'title' | 'thumbnailUrl' | 'fallbackThumbnailUrl'>;
+  className?: string;
+}) {
+  const candidates = [video.thumbnailUrl, video.fallbackThumbnailUrl, DEFAULT_THUMBNAIL].filter(
+    (url): url is string => Boolean(url),
+  );
+  const [failed, setFailed] = useState<string[]>([]);
+  const src = candidates.find((url) => !failed.includes(url)) ?? DEFAULT_THUMBNAIL;
+  return (
+    <img
+      src={src}
+      alt={video.title}
+      loading="lazy"
+      className={`h-full w-full bg-slate-200 object-cover ${className}`}
+      onError={() => {
+        if (src !== DEFAULT_THUMBNAIL) setFailed((list) => [...list, src]);
+      }}
+    />
+  );
+}
