@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
+import { useQuery } from 'urql';
 import { buttonClasses } from '../components/ui/button';
+import { Loading } from '../components/ui/loading';
+import { VideoGrid } from '../components/video/video-grid';
+import { FeaturedVideos } from '../features/videos/featured-videos';
+import { HOME_FEED, type HomeFeed } from '../features/videos/video-queries';
 import { useAuth } from '../lib/auth';
-
-// Videos arrive with the videos feature; until then each section shows its empty state.
-const SECTIONS = ['Featured Videos', 'Trending Now', 'Recent Uploads'] as const;
 
 export function HomePage() {
   const { status } = useAuth();
+  // The server composes the three lists (SPEC.md section 9); a failed load shows them empty.
+  const [{ data, fetching }] = useQuery<HomeFeed>({ query: HOME_FEED });
+  const feed = data?.homeFeed;
   return (
     <>
       <title>Reelboard</title>
@@ -35,16 +40,15 @@ export function HomePage() {
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6">
-        {SECTIONS.map((title) => (
-          <section key={title} aria-labelledby={`section-${title}`}>
-            <h2 id={`section-${title}`} className="mb-4 text-2xl font-bold text-slate-900">
-              {title}
-            </h2>
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">
-              No videos available
-            </p>
-          </section>
-        ))}
+        {fetching && !feed ? (
+          <Loading />
+        ) : (
+          <>
+            <FeaturedVideos videos={feed?.featured ?? []} />
+            <VideoGrid title="Trending Now" videos={feed?.trending ?? []} columns={4} />
+            <VideoGrid title="Recent Uploads" videos={feed?.latest ?? []} columns={4} />
+          </>
+        )}
       </div>
     </>
   );

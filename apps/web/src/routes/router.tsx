@@ -22,6 +22,27 @@ export const router = createBrowserRouter([
           { path: 'signin', lazy: async () => ({ Component: (await import('./sign-in')).SignInPage }) },
           { path: 'signup', lazy: async () => ({ Component: (await import('./sign-up')).SignUpPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('./profile')).ProfilePage }) },
+          { path: 'videos/:id', lazy: async () => ({ Component: (await import('./video')).VideoPage }) },
+          {
+            path: 'categories/:category',
+            lazy: async () => ({ Component: (await import('./category')).CategoryPage }),
+          },
+          { path: 'creator/:id', lazy: async () => ({ Component: (await import('./creator')).CreatorPage }) },
+          { path: 'creators', lazy: async () => ({ Component: (await import('./creators')).CreatorsPage }) },
+          { path: 'tags/:tag', lazy: async () => ({ Component: (await import('./tag')).TagPage }) },
+          { path: 'test', lazy: async () => ({ Component: (await import('./test-lists')).TestIndexPage }) },
+          {
+            path: 'test/feature',
+            lazy: async () => ({ Component: (await import('./test-lists')).TestFeaturePage }),
+          },
+          {
+            path: 'test/trending',
+            lazy: async () => ({ Component: (await import('./test-lists')).TestTrendingPage }),
+          },
+          {
+            path: 'test/recent',
+            lazy: async () => ({ Component: (await import('./test-lists')).TestRecentPage }),
+          },
           // Settings live on the profile's Settings tab.
           { path: 'settings', loader: () => redirect('/profile?tab=settings') },
           { path: '*', element: <NotFoundPage /> },

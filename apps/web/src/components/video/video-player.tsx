@@ -37,14 +37,15 @@ function NativePlayer({ video }: { video: PlayableVideo }) {
       element.src = videoUrl ?? '';
       return;
     }
-    // Safari plays HLS itself; elsewhere hls.js (loaded only when needed) feeds the player.
+    // Safari plays HLS itself; elsewhere hls.js (its light build, loaded only when needed)
+    // feeds the player: our ladders have no subtitles, alternate audio or DRM.
     if (element.canPlayType('application/vnd.apple.mpegurl')) {
       element.src = processedUrl;
       return;
     }
     let destroyed = false;
     let hls: { destroy(): void } | null = null;
-    void import('hls.js').then(({ default: Hls }) => {
+    void import('hls.js/light').then(({ default: Hls }) => {
       if (destroyed) return;
       if (!Hls.isSupported()) {
         element.src = videoUrl ?? '';

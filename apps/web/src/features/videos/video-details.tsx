@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { Card } from '../../components/ui/card';
+import { VideoPlayer } from '../../components/video/video-player';
+import { formatCount, formatDate, type Video } from '../../lib/video-api';
+import { CreatorBlock } from './creator-block';
+import { MoreFromCategory } from './more-from-category';
+import { VideoActions } from './video-actions';
+
+// The video page (SPEC.md section 2). The comment thread joins it with the community feature.
+export function VideoDetails({ video }: { video: Video }) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-3">
+      <title>{`${video.title} · Reelboard`}</title>
+      <article className="space-y-6 lg:col-span-2">
+        <VideoPlayer key={video.id} video={video} />
+        <div className="space-y-3">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{video.title}</h1>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600">
+              <span>{formatCount(video.views)} views</span>
+              {video.uploadDate ? (
+                <>
+                  <span aria-hidden> · </span>
+                  <time dateTime={video.uploadDate}>{formatDate(video.uploadDate)}</time>
+                </>
+              ) : null}
+            </p>
+            <VideoActions videoId={video.id} />
+          </div>
+        </div>
+        <Card className="space-y-4 p-5">
+          <CreatorBlock video={video} />
+          {video.description ? (
+            <p className="whitespace-pre-line text-slate-700">{video.description}</p>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <Link
+              to={`/categories/${video.category.toLowerCase()}`}
+              className="rounded-full bg-violet-100 px-3 py-1 font-medium text-violet-800 hover:bg-violet-200"
+            >
+              {video.category}
+            </Link>
+            {(video.tags ?? []).map((tag) => (
+              <Link
+                key={tag}
+                to={`/tags/${encodeURIComponent(tag)}`}
+                className="rounded-full bg-slate-100 px-3 py-1 text-slate-700 hover:bg-slate-200"
+              >
+                #{tag}
+              </Link>
+            ))}
+          </div>
+        </Card>
+      </article>
+      <aside>
+        <MoreFromCategory video={video} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { Loading } from '../components/ui/loading';
+import { MissingItem } from '../components/ui/missing-item';
+import { useRecordView } from '../features/videos/use-record-view';
+import { VideoDetails } from '../features/videos/video-details';
+import { GET_VIDEO } from '../features/videos/video-queries';
+import type { Video } from '../lib/video-api';
+
+export function VideoPage() {
+  const { id = '' } = useParams();
+  const [{ data, fetching, error }] = useQuery<{ getVideo: Video | null }>({
+    query: GET_VIDEO,
+    variables: { id },
+  });
+  const video = data?.getVideo;
+  useRecordView(video ? id : undefined);
+  if (fetching && !data) return <Loading />;
+  if (!video || (error && !data)) {
+    return (
+      <MissingItem
+        title="Video not found"
+        message="The video you're looking for doesn't exist or has been removed"
+      />
+    );
+  }
+  return <VideoDetails video={video} />;
+}
