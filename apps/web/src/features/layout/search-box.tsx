@@ -1,9 +1,65 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from 'urql';
+import { LIST_VIDEOS, type VideoConnection } from '../../lib/video-api';
 
-// The search input of the navigation bar. Matching videos appear here once videos exist.
+// SPEC.md sections 2 and 9: the dropdown hides 150 ms after the box loses focus, late
+// enough for a click on a result to land first.
+const HIDE_DELAY_MS = 150;
+// Waits for a pause in typing before asking the server.
+export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_LIMIT = 8;
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+// The search input of the navigation bar: videos whose title contains the text, any case.
 export function SearchBox({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const listId = useId();
   const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const term = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const [{ data, fetching }] = useQuery<VideoConnection>({
+    query: LIST_VIDEOS,
+    variables: { filter: { title: { contains: term } }, limit: SEARCH_LIMIT },
+    pause: !term,
+  });
+  const results = term ? (data?.listVideos.items ?? []) : [];
+  const showList = open && Boolean(term) && Boolean(query.trim());
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  const choose = (id: string) => {
+    clearTimeout(hideTimer.current);
+    setOpen(false);
+    setQuery('');
+    navigate(`/videos/${id}`);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (!showList || results.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + results.length) % results.length);
+    } else if (event.key === 'Enter' && results[active]) {
+      event.preventDefault();
+      choose(results[active].id);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
   return (
     <search className={`relative ${className}`}>
       <Search
@@ -12,12 +68,56 @@ export function SearchBox({ className = '' }: { className?: string }) {
       />
       <input
         type="search"
+        role="combobox"
         aria-label="Search videos"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && results[active] ? `${listId}-${active}` : undefined}
         placeholder="Search videos..."
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          clearTimeout(hideTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          hideTimer.current = setTimeout(() => setOpen(false), HIDE_DELAY_MS);
+        }}
+        onKeyDown={onKeyDown}
         className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-9 text-sm focus:border-violet-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-violet-200"
       />
+      {showList ? (
+        <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-60 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+          <div id={listId} role="listbox" aria-label="Search results">
+            {results.map((video, index) => (
+              // Keyboard selection goes through the input (arrow keys, Enter).
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys.
+              <div
+                key={video.id}
+                tabIndex={-1}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onClick={() => choose(video.id)}
+                className={`cursor-pointer px-4 py-2 text-sm text-slate-800 hover:bg-violet-50 ${index === active ? 'bg-violet-50' : ''}`}
+              >
+                <span className="line-clamp-1 block font-medium">{video.title}</span>
+                <span className="block text-xs text-slate-500">{video.category}</span>
+              </div>
+            ))}
+          </div>
+          {results.length === 0 ? (
+            <p className="px-4 py-2 text-sm text-slate-500">
+              {fetching ? 'Searching...' : 'No videos found'}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </search>
   );
 }
