@@ -13,6 +13,7 @@ import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { registerIdentityRoutes } from './identity/routes.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { registerPaymentRoutes } from './payments/routes.ts';
 import type { Secrets } from './secrets.ts';
 import type { Services } from './services/services.ts';
 import { registerAvatarRoutes } from './storage/avatar-routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: {
   await registerIdentityRoutes(app, { services, config });
   await registerStorageRoutes(app, { services });
   await registerAvatarRoutes(app, { services, publicApiKey: secrets.publicApiKey });
+  await registerPaymentRoutes(app, { services });
 
   // The built web app, with every unknown GET path answered by index.html so that the
   // client-side router can take over.

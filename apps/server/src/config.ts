@@ -12,23 +12,49 @@ const optionalUrl = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  PUBLIC_URL: optionalUrl(['http', 'https']),
-  SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.string().min(3).default('Reelboard <no-reply@reelboard.local>'),
-  SUPPORT_EMAIL: z.email().default('support@reelboard.local'),
-  PUBLIC_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().optional(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().min(3).default('Reelboard <no-reply@reelboard.local>'),
+    SUPPORT_EMAIL: z.email().default('support@reelboard.local'),
+    PUBLIC_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+    EXTERNAL_VIDEOS_URL: optionalUrl(['http', 'https']),
+    EXTERNAL_VIDEOS_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+    // PayPal Orders v2: both credentials or neither (then the built-in test provider runs).
+    PAYPAL_CLIENT_ID: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+    PAYPAL_CLIENT_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+    PAYPAL_API_BASE: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api-m.sandbox.paypal.com'),
+    PAYPAL_WEBHOOK_ID: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+    DELIVERY_FEE_CENTS: z.coerce.number().int().min(0).max(100_000).default(500),
+  })
+  .refine((e) => Boolean(e.PAYPAL_CLIENT_ID) === Boolean(e.PAYPAL_CLIENT_SECRET), {
+    path: ['PAYPAL_CLIENT_SECRET'],
+    message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+  });
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -46,6 +72,14 @@ export type Config = {
   refreshTokenTtlDays: number;
   logLevel: string;
   webDistDir: string;
+  ffmpegPath: string;
+  ffprobePath: string;
+  externalVideosUrl: string | undefined;
+  externalVideosRefreshSeconds: number;
+  paypal:
+    | { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined }
+    | undefined;
+  deliveryFeeCents: number;
 };
 
 export class ConfigError extends Error {}
@@ -74,5 +108,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
+    externalVideosUrl: e.EXTERNAL_VIDEOS_URL,
+    externalVideosRefreshSeconds: e.EXTERNAL_VIDEOS_REFRESH_SECONDS,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+          }
+        : undefined,
+    deliveryFeeCents: e.DELIVERY_FEE_CENTS,
   };
 }

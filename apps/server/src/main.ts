@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { runSeeders } from './cli/seed.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loadSecrets } from './secrets.ts';
@@ -23,6 +24,8 @@ async function main() {
   const secrets = await loadSecrets(config);
   const database = await openDatabase(config, secrets, log);
   const services = createServices({ config, secrets, db: database.db });
+  // Built-in content (the shop's products, ...) on every start; seeders add only what is missing.
+  await runSeeders({ db: database.db, services }, log);
   const app = await buildApp({ config, secrets, db: database.db, services });
 
   let stopping = false;

@@ -35,13 +35,16 @@ export function normalizeQuantity(value: unknown): number {
 }
 
 /** Adds the product with quantity 1, or one more if it is already in the cart. */
-export function addItem<T extends CartLine>(cart: readonly T[], product: Omit<T, 'quantity'>): T[] {
+export function addItem<P extends Omit<CartLine, 'quantity'>>(
+  cart: readonly (P & { quantity: number })[],
+  product: P,
+): (P & { quantity: number })[] {
   if (cart.some((line) => line._id === product._id)) {
     return cart.map((line) =>
       line._id === product._id ? { ...line, quantity: normalizeQuantity(line.quantity + 1) } : line,
     );
   }
-  return [...cart, { ...product, quantity: MIN_QUANTITY } as T];
+  return [...cart, { ...product, quantity: MIN_QUANTITY }];
 }
 
 export function setQuantity<T extends CartLine>(cart: readonly T[], id: string, value: unknown): T[] {

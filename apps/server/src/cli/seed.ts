@@ -8,7 +8,15 @@ export type SeedContext = { db: Database; services: Services };
 export type Seeder = { name: string; run: (context: SeedContext) => Promise<string> };
 
 // Run in this order by `reelboard seed`; the videos and shop areas add theirs here.
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [
+  {
+    name: 'shop',
+    run: async ({ services }) => {
+      const { total, added } = await services.shop.seedProducts();
+      return `${total} products, ${added} new`;
+    },
+  },
+];
 
 export async function runSeeders(
   context: SeedContext,

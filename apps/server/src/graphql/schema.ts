@@ -1,5 +1,6 @@
 import { builder } from './builder.ts';
 import './profiles.ts';
+import './shop.ts';
 
 // Each area registers its types by being imported above; the schema is built once.
 export const schema = builder.toSchema({ sortSchema: true });

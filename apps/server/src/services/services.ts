@@ -2,10 +2,12 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createIdentityService } from '../identity/identity-service.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createPaymentProvider } from '../payments/create-provider.ts';
 import { createEventBus } from '../realtime/event-bus.ts';
 import type { Secrets } from '../secrets.ts';
 import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
 import { createProfileService } from './profile-service.ts';
+import { createShopService } from './shop-service.ts';
 
 // The one place where services are wired together. Routes and resolvers receive this
 // object and call into it; they hold no rules of their own.
@@ -31,7 +33,13 @@ export function createServices(deps: { config: Config; secrets: Secrets; db: Dat
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
   });
-  return { storage, mailer, events, profiles, identity };
+  const shop = createShopService({
+    db: deps.db,
+    mailer,
+    provider: createPaymentProvider(deps.config, deps.db),
+    deliveryFeeCents: deps.config.deliveryFeeCents,
+  });
+  return { storage, mailer, events, profiles, identity, shop };
 }
 
 export type Services = ReturnType<typeof createServices>;

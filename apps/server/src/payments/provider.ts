@@ -1,0 +1,42 @@
+// A payment provider is a plug-in (as in Medusa): the shop service decides what an order
+// costs and when it is paid; a provider only creates a payment order for an amount and
+// captures it. Amounts are integer cents.
+
+export type ProviderName = 'test' | 'paypal';
+
+export type CaptureResult = {
+  // The capture's status as the provider words it: COMPLETED, PENDING, DECLINED, ...
+  status: string;
+  captureId: string | null;
+  amountCents: number | null;
+  currency: string | null;
+};
+
+// Webhook deliveries the shop acts on, already verified and reduced to what matters.
+export type PaymentEvent = {
+  eventId: string;
+  eventType: string;
+  providerOrderId: string | null;
+  capture: CaptureResult | null;
+};
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** The public id the browser's wallet buttons need (PayPal's client id), if any. */
+  readonly publicClientId: string | null;
+  createOrder(input: {
+    orderId: string;
+    amountCents: number;
+    currency: string;
+  }): Promise<{ providerOrderId: string }>;
+  /** Captures once: a repeated call for one order answers with the first capture. */
+  captureOrder(input: { orderId: string; providerOrderId: string }): Promise<CaptureResult>;
+  /** Undefined when the delivery cannot be verified as coming from the provider. */
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ): Promise<PaymentEvent | undefined>;
+}
+
+// The provider could not be reached or answered something unexpected; nothing was paid.
+export class PaymentProviderError extends Error {}
