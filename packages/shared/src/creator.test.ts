@@ -7,7 +7,7 @@ describe('parseCreator', () => {
       parseCreator(
         JSON.stringify({ id: 'c1', name: 'Ada', username: 'ada', avatarUrl: '/a.png', email: 'a@b.co' }),
       ),
-    ).toEqual({ id: 'c1', name: 'Ada', username: 'ada', avatarUrl: '/a.png' });
+    ).toEqual({ id: 'c1', name: 'Ada', username: 'ada', avatarUrl: '/a.png', email: 'a@b.co' });
   });
 
   it('accepts an object as well', () => {
@@ -16,13 +16,20 @@ describe('parseCreator', () => {
       name: 'Grace',
       username: null,
       avatarUrl: null,
+      email: null,
     });
   });
 
   it('uses the username when the name is missing, else Unknown', () => {
     expect(parseCreator('{"id":"c3","username":"grace"}').name).toBe('grace');
     expect(parseCreator('{"id":"c4","name":"  "}').name).toBe('Unknown');
-    expect(parseCreator('{}')).toEqual({ id: null, name: 'Unknown', username: null, avatarUrl: null });
+    expect(parseCreator('{}')).toEqual({
+      id: null,
+      name: 'Unknown',
+      username: null,
+      avatarUrl: null,
+      email: null,
+    });
   });
 
   it('treats text that is not JSON as the name', () => {

@@ -6,6 +6,8 @@ export type CreatorRef = {
   name: string;
   username: string | null;
   avatarUrl: string | null;
+  /** Only in records shown to admins. */
+  email: string | null;
 };
 
 const UNKNOWN_CREATOR = 'Unknown';
@@ -24,7 +26,7 @@ export function parseCreator(value: unknown): CreatorRef {
     }
   }
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-    return { id: null, name: UNKNOWN_CREATOR, username: null, avatarUrl: null };
+    return { id: null, name: UNKNOWN_CREATOR, username: null, avatarUrl: null, email: null };
   }
   const fields = record as Record<string, unknown>;
   const username = text(fields.username);
@@ -34,5 +36,6 @@ export function parseCreator(value: unknown): CreatorRef {
     name: text(fields.name) ?? username ?? UNKNOWN_CREATOR,
     username,
     avatarUrl: text(fields.avatarUrl),
+    email: text(fields.email),
   };
 }

@@ -62,6 +62,7 @@ export function videoCreator(video: Pick<Video, 'creator' | 'creatorProfile'>): 
     name: profile.name || stored.name,
     username: stored.username,
     avatarUrl: profile.avatarUrl ?? stored.avatarUrl,
+    email: stored.email,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { Loading } from '../components/ui/loading';
+import { AdminVideoDashboard } from '../features/admin-videos/admin-video-dashboard';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { useAuth } from '../lib/auth';
 
@@ -10,7 +11,7 @@ export function ProfilePage() {
   return (
     <>
       <title>My Profile · Reelboard</title>
-      <ProfileScreen key={user.sub} user={user} />
+      <ProfileScreen key={user.sub} user={user} adminVideoDashboard={<AdminVideoDashboard />} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { SessionUser } from '@reelboard/shared/auth';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,7 +20,13 @@ type Tab = (typeof TABS)[number]['value'];
 
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
-export function ProfileScreen({ user }: { user: SessionUser }) {
+export function ProfileScreen({
+  user,
+  adminVideoDashboard,
+}: {
+  user: SessionUser;
+  adminVideoDashboard: ReactNode;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -68,7 +75,7 @@ export function ProfileScreen({ user }: { user: SessionUser }) {
             <ContentTab level={profile.level} />
           </Tabs.Content>
           <Tabs.Content value="settings">
-            <SettingsTab profile={profile} email={user.email} />
+            <SettingsTab profile={profile} email={user.email} adminVideoDashboard={adminVideoDashboard} />
           </Tabs.Content>
         </Tabs.Root>
       ) : loading ? (

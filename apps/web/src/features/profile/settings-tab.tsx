@@ -1,5 +1,5 @@
 import { LEVEL_DESCRIPTIONS, LEVEL_LABELS, PERMISSIONS_BY_LEVEL } from '@reelboard/shared/levels';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -7,16 +7,18 @@ import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/form-field';
 import type { UserProfile } from '../../lib/profile-api';
 
-export function SettingsTab({ profile, email }: { profile: UserProfile; email: string }) {
-  if (profile.level === 'admin') {
-    // The review list arrives with the videos feature.
-    return (
-      <Card className="p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Admin Video Dashboard</h2>
-        <p className="mt-4 text-slate-600">No videos to review.</p>
-      </Card>
-    );
-  }
+// Admins get the Admin Video Dashboard, which the page passes in (it belongs to the
+// admin-videos feature); everyone else gets Account Settings.
+export function SettingsTab({
+  profile,
+  email,
+  adminVideoDashboard,
+}: {
+  profile: UserProfile;
+  email: string;
+  adminVideoDashboard: ReactNode;
+}) {
+  if (profile.level === 'admin') return adminVideoDashboard;
   return <AccountSettings profile={profile} email={email} />;
 }
 

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Loading } from '../../components/ui/loading';
+import { AdminVideoItem } from './admin-video-item';
+import { ADMIN_LIST_VIDEOS, type AdminVideo, type AdminVideoConnection } from './admin-video-queries';
+
+const PAGE_SIZE = 50;
+
+// The Admin Video Dashboard (SPEC.md section 2): every video with a processed URL, newest
+// first, each with its moderation form.
+export function AdminVideoDashboard() {
+  const [pages, setPages] = useState<(string | null)[]>([null]);
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Admin Video Dashboard</h2>
+      <div className="mt-6 space-y-6">
+        {pages.map((nextToken, index) => (
+          <DashboardPage
+            key={nextToken ?? 'first'}
+            nextToken={nextToken}
+            onMore={index === pages.length - 1 ? (token) => setPages((list) => [...list, token]) : undefined}
+            first={index === 0}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function DashboardPage({
+  nextToken,
+  onMore,
+  first,
+}: {
+  nextToken: string | null;
+  onMore?: (token: string) => void;
+  first: boolean;
+}) {
+  const [{ data, fetching }] = useQuery<AdminVideoConnection>({
+    query: ADMIN_LIST_VIDEOS,
+    variables: { limit: PAGE_SIZE, nextToken },
+    requestPolicy: 'cache-and-network',
+  });
+  if (fetching && !data) return <Loading />;
+  const videos = (data?.listVideos.items ?? []).filter((video: AdminVideo) => Boolean(video.processedUrl));
+  const more = data?.listVideos.nextToken;
+  return (
+    <>
+      {first && videos.length === 0 && !more ? <p className="text-slate-600">No videos to review.</p> : null}
+      {videos.map((video) => (
+        <AdminVideoItem key={video.id} video={video} />
+      ))}
+      {more && onMore ? (
+        <Button variant="outline" onClick={() => onMore(more)}>
+          Load more
+        </Button>
+      ) : null}
+    </>
+  );
+}

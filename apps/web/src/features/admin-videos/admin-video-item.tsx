@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { useMutation } from 'urql';
+import { Button } from '../../components/ui/button';
+import { TextAreaField } from '../../components/ui/form-field';
+import { VideoPlayer } from '../../components/video/video-player';
+import { errorMessage } from '../../lib/graphql-client';
+import { formatDate, videoCreator } from '../../lib/video-api';
+import { type AdminVideo, type ModerationInput, UPDATE_VIDEO } from './admin-video-queries';
+
+const FLAGS = [
+  { key: 'isApproved', label: 'Approved' },
+  { key: 'isFeatured', label: 'Featured' },
+  { key: 'isTrending', label: 'Trending' },
+] as const;
+
+const formOf = (video: AdminVideo): ModerationInput => ({
+  id: video.id,
+  isApproved: video.isApproved,
+  isFeatured: video.isFeatured,
+  isTrending: video.isTrending,
+  adminNotes: video.adminNotes ?? '',
+});
+
+// One video under review: the flags and notes are saved together (SPEC.md section 4).
+export function AdminVideoItem({ video: initial }: { video: AdminVideo }) {
+  const [video, setVideo] = useState(initial);
+  const [form, setForm] = useState(() => formOf(initial));
+  const [{ fetching }, updateVideo] = useMutation<{ updateVideo: AdminVideo }>(UPDATE_VIDEO);
+  const idPrefix = useId();
+  const uploader = videoCreator(video);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = await updateVideo({ input: form });
+    const saved = result.data?.updateVideo;
+    if (result.error || !saved) {
+      toast.error(errorMessage(result.error ?? 'No answer from the server.'));
+      return;
+    }
+    setVideo(saved);
+    setForm(formOf(saved));
+    toast.success('Video updated!');
+  };
+
+  return (
+    <article
+      aria-label={video.title}
+      className="grid gap-6 rounded-xl border border-slate-200 p-4 md:grid-cols-2"
+    >
+      <VideoPlayer video={video} />
+      <form className="space-y-4" onSubmit={submit}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-medium text-slate-500">Uploader</dt>
+          <dd className="text-slate-900">{uploader.name}</dd>
+          <dt className="font-medium text-slate-500">Email</dt>
+          <dd className="break-all text-slate-900">{uploader.email ?? '—'}</dd>
+          <dt className="font-medium text-slate-500">ID</dt>
+          <dd className="break-all font-mono text-xs text-slate-900">{video.id}</dd>
+          <dt className="font-medium text-slate-500">Title</dt>
+          <dd className="text-slate-900">{video.title}</dd>
+          <dt className="font-medium text-slate-500">Category</dt>
+          <dd className="text-slate-900">{video.category}</dd>
+          <dt className="font-medium text-slate-500">Uploaded</dt>
+          <dd className="text-slate-900">{formatDate(video.uploadDate ?? video.createdAt)}</dd>
+        </dl>
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="sr-only">Review status</legend>
+          {FLAGS.map(({ key, label }) => (
+            <div key={key} className="flex items-center gap-2">
+              <input
+                id={`${idPrefix}-${key}`}
+                type="checkbox"
+                className="h-4 w-4 accent-violet-600"
+                checked={form[key]}
+                onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.checked }))}
+              />
+              <label htmlFor={`${idPrefix}-${key}`} className="text-sm text-slate-700">
+                {label}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <TextAreaField
+          label="Admin notes"
+          rows={3}
+          value={form.adminNotes}
+          onChange={(event) => setForm((current) => ({ ...current, adminNotes: event.target.value }))}
+        />
+        <Button type="submit" disabled={fetching}>
+          {fetching ? 'Submitting...' : 'Submit'}
+        </Button>
+      </form>
+    </article>
+  );
+}

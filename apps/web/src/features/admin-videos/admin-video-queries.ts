@@ -1,0 +1,20 @@
+import { VIDEO_FIELDS, type Video } from '../../lib/video-api';
+
+export type AdminVideo = Video & { adminNotes: string | null };
+
+const ADMIN_VIDEO_FIELDS = `${VIDEO_FIELDS} adminNotes`;
+
+// Admins see every video, approved or not.
+export const ADMIN_LIST_VIDEOS = `
+  query AdminListVideos($limit: Int, $nextToken: String) {
+    listVideos(limit: $limit, nextToken: $nextToken) { items { ${ADMIN_VIDEO_FIELDS} } nextToken }
+  }`;
+
+export type AdminVideoConnection = { listVideos: { items: AdminVideo[]; nextToken: string | null } };
+
+export const UPDATE_VIDEO = `
+  mutation UpdateVideo($input: UpdateVideoInput!) { updateVideo(input: $input) { ${ADMIN_VIDEO_FIELDS} } }`;
+
+export type ModerationInput = Pick<AdminVideo, 'id' | 'isApproved' | 'isFeatured' | 'isTrending'> & {
+  adminNotes: string;
+};
