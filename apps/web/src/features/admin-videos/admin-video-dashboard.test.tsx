@@ -1,0 +1,111 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { Client, fetchExchange, Provider } from 'urql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AdminVideoDashboard } from './admin-video-dashboard';
+import type { AdminVideo } from './admin-video-queries';
+
+afterEach(cleanup);
+
+const video = (overrides: Partial<AdminVideo>): AdminVideo => ({
+  id: 'v1',
+  title: 'Pending upload',
+  description: null,
+  thumbnailUrl: null,
+  fallbackThumbnailUrl: null,
+  videoUrl: '/storage/public/videos/u1/a.mp4',
+  processedUrl: '/storage/public/videos/u1/a/master.m3u8',
+  source: 'other',
+  sourceId: null,
+  views: 0,
+  likes: 0,
+  duration: '0:05',
+  uploadDate: '2026-03-04T10:00:00.000Z',
+  category: 'Lifestyle',
+  tags: [],
+  creator: JSON.stringify({ id: 'u1', name: 'Cora', email: 'cora@example.com' }),
+  creatorProfile: null,
+  isApproved: false,
+  isFeatured: false,
+  isTrending: false,
+  createdAt: '2026-03-04T10:00:00.000Z',
+  adminNotes: null,
+  ...overrides,
+});
+
+type Operation = { query: string; variables: Record<string, unknown> };
+
+// A real urql client over a fake server: lists the given videos and answers updateVideo
+// once the test releases it.
+function setup(videos: AdminVideo[]) {
+  const updates: Operation['variables'][] = [];
+  let release: () => void = () => {};
+  const client = new Client({
+    url: 'http://test/graphql',
+    exchanges: [fetchExchange],
+    preferGetMethod: false,
+    fetch: async (_url, init) => {
+      const operation = JSON.parse(String(init?.body)) as Operation;
+      let data: unknown;
+      if (operation.query.includes('updateVideo')) {
+        updates.push(operation.variables);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const input = operation.variables.input as Partial<AdminVideo> & { id: string };
+        const saved = videos.find((item) => item.id === input.id);
+        data = { updateVideo: { ...saved, ...input } };
+      } else {
+        data = { listVideos: { items: videos, nextToken: null } };
+      }
+      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+    },
+  });
+  render(
+    <Provider value={client}>
+      <AdminVideoDashboard />
+      <Toaster />
+    </Provider>,
+  );
+  return { updates, release: () => act(async () => release()) };
+}
+
+describe('AdminVideoDashboard', () => {
+  it('lists only videos with a processed URL, with their details', async () => {
+    setup([video({}), video({ id: 'v2', title: 'Still processing', processedUrl: null })]);
+    const item = await screen.findByRole('article', { name: 'Pending upload' });
+    expect(screen.queryByRole('article', { name: 'Still processing' })).toBeNull();
+    for (const text of ['Cora', 'cora@example.com', 'v1', 'Lifestyle', 'Mar 4, 2026']) {
+      expect(within(item).getByText(text)).toBeTruthy();
+    }
+    expect(item.querySelector('video')).toBeTruthy();
+  });
+
+  it('says so when there is nothing to review', async () => {
+    setup([video({ processedUrl: null })]);
+    expect(await screen.findByText('No videos to review.')).toBeTruthy();
+  });
+
+  it('saves the flags and notes together and shows the saved state', async () => {
+    const { updates, release } = setup([video({})]);
+    const item = await screen.findByRole('article', { name: 'Pending upload' });
+    fireEvent.click(within(item).getByLabelText('Approved'));
+    fireEvent.click(within(item).getByLabelText('Trending'));
+    fireEvent.change(within(item).getByLabelText('Admin notes'), { target: { value: 'Looks good' } });
+    fireEvent.click(within(item).getByRole('button', { name: 'Submit' }));
+
+    const busy = await within(item).findByRole('button', { name: 'Submitting...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(updates).toEqual([
+      {
+        input: { id: 'v1', isApproved: true, isFeatured: false, isTrending: true, adminNotes: 'Looks good' },
+      },
+    ]);
+    await release();
+    expect(await screen.findByText('Video updated!')).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect((within(item).getByLabelText('Approved') as HTMLInputElement).checked).toBe(true);
+    expect((within(item).getByLabelText('Featured') as HTMLInputElement).checked).toBe(false);
+    expect((within(item).getByLabelText('Admin notes') as HTMLTextAreaElement).value).toBe('Looks good');
+  });
+});
