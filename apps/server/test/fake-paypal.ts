@@ -33,6 +33,24 @@ export async function startFakePayPal(options: {
   const calls = { token: 0, create: 0, capture: 0, verify: 0 };
   const createRequests: unknown[] = [];
 
+  // An order as PayPal shows it, with its capture once there is one.
+  function orderBody(order: FakeOrder) {
+    const amount = { ...order.amount, value: order.captureValue ?? order.amount.value };
+    const captures = order.captureId
+      ? [{ id: order.captureId, status: order.captureStatus, amount, final_capture: true }]
+      : [];
+    return {
+      id: order.id,
+      status:
+        order.captureId && order.captureStatus === 'COMPLETED'
+          ? 'COMPLETED'
+          : order.approved
+            ? 'APPROVED'
+            : 'CREATED',
+      purchase_units: [{ reference_id: order.referenceId, amount: order.amount, payments: { captures } }],
+    };
+  }
+
   const digest = (event: unknown) => createHash('sha256').update(JSON.stringify(event)).digest('hex');
   const signature = (id: string, time: string, webhookId: string, event: unknown) =>
     createHmac('sha256', signingSecret)
@@ -110,6 +128,16 @@ export async function startFakePayPal(options: {
         },
       };
     }
+    const show = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(url);
+    if (method === 'GET' && show) {
+      const order = orders.get(decodeURIComponent(show[1] as string));
+      if (!order)
+        return {
+          status: 404,
+          body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
+        };
+      return { status: 200, body: orderBody(order) };
+    }
     const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url);
     if (method === 'POST' && capture) {
       const order = orders.get(decodeURIComponent(capture[1] as string));
@@ -132,22 +160,7 @@ export async function startFakePayPal(options: {
       }
       calls.capture++;
       order.captureId = newId();
-      const amount = { ...order.amount, value: order.captureValue ?? order.amount.value };
-      return {
-        status: 201,
-        body: {
-          id: order.id,
-          status: order.captureStatus === 'COMPLETED' ? 'COMPLETED' : 'APPROVED',
-          purchase_units: [
-            {
-              reference_id: order.referenceId,
-              payments: {
-                captures: [{ id: order.captureId, status: order.captureStatus, amount, final_capture: true }],
-              },
-            },
-          ],
-        },
-      };
+      return { status: 201, body: orderBody(order) };
     }
     if (method === 'POST' && url === '/v1/notifications/verify-webhook-signature') {
       calls.verify++;

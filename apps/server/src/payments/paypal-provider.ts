@@ -40,6 +40,9 @@ function captureResult(capture: Capture | undefined, fallbackStatus: string): Ca
   };
 }
 
+const firstCapture = (order: OrderResponse) =>
+  captureResult(order.purchase_units?.[0]?.payments?.captures?.[0], order.status ?? 'UNKNOWN');
+
 const header = (headers: Record<string, string | string[] | undefined>, name: string) => {
   const value = headers[name];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
@@ -70,15 +73,16 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     return token.value;
   }
 
+  // A POST with a JSON body, or a GET when body is undefined.
   async function call(path: string, body: unknown, extraHeaders: Record<string, string> = {}) {
     const response = await doFetch(`${options.apiBase}${path}`, {
-      method: 'POST',
+      method: body === undefined ? 'GET' : 'POST',
       headers: {
         authorization: `Bearer ${await accessToken()}`,
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...extraHeaders,
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
@@ -111,20 +115,22 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       return { providerOrderId: id };
     },
 
-    async captureOrder({ orderId, providerOrderId }) {
+    async captureOrder({ providerOrderId, requestId }) {
       if (!PROVIDER_ORDER_ID.test(providerOrderId))
         throw new PaymentProviderError('Invalid PayPal order id.');
       const { ok, status, json } = await call(
         `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`,
         {},
-        { 'PayPal-Request-Id': `reelboard-capture-${orderId}`, Prefer: 'return=representation' },
+        { 'PayPal-Request-Id': `reelboard-capture-${requestId}`, Prefer: 'return=representation' },
       );
-      if (ok) {
-        const order = json as OrderResponse;
-        return captureResult(order.purchase_units?.[0]?.payments?.captures?.[0], order.status ?? 'UNKNOWN');
-      }
+      if (ok) return firstCapture(json as OrderResponse);
       // 422 names why the capture could not happen (ORDER_NOT_APPROVED, INSTRUMENT_DECLINED, ...).
       const issue = (json as { details?: { issue?: string }[] }).details?.[0]?.issue;
+      // Captured by an earlier attempt (whose answer said PENDING, say): ask for the order's state.
+      if (status === 422 && issue === 'ORDER_ALREADY_CAPTURED') {
+        const current = await call(`/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`, undefined);
+        if (current.ok) return firstCapture(current.json as OrderResponse);
+      }
       if (status === 422 && issue) return captureResult(undefined, issue);
       throw new PaymentProviderError(`PayPal capture failed (HTTP ${status}).`);
     },

@@ -29,8 +29,12 @@ export interface PaymentProvider {
     amountCents: number;
     currency: string;
   }): Promise<{ providerOrderId: string }>;
-  /** Captures once: a repeated call for one order answers with the first capture. */
-  captureOrder(input: { orderId: string; providerOrderId: string }): Promise<CaptureResult>;
+  /**
+   * Captures once: a repeated call with the same requestId answers with the first result
+   * (a retry after a crash cannot charge twice). The shop gives a new requestId only after
+   * it recorded the provider's previous answer, so that a refused capture can be retried.
+   */
+  captureOrder(input: { providerOrderId: string; requestId: string }): Promise<CaptureResult>;
   /** Undefined when the delivery cannot be verified as coming from the provider. */
   verifyWebhook(
     headers: Record<string, string | string[] | undefined>,

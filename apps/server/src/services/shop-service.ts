@@ -97,7 +97,7 @@ export function createShopService(deps: {
       .update(orders)
       .set({
         status: verdict.status,
-        captureId: capture.captureId,
+        captureId: capture.captureId ?? order.captureId,
         captureStatus: capture.status,
         paidAt: verdict.status === 'paid' ? new Date() : null,
         updatedAt: new Date(),
@@ -224,7 +224,10 @@ export function createShopService(deps: {
             .for('update', { skipLocked: true });
           if (!order) return undefined;
           if (order.status !== 'pending') return { order, newlyPaid: false, message: null };
-          const capture = await provider.captureOrder({ orderId: order.id, providerOrderId: orderID });
+          // The same key until an answer is recorded (which moves updatedAt): a retry after a
+          // crash cannot capture twice, and a refused capture can be tried again.
+          const requestId = `${order.id}-${order.updatedAt.getTime()}`;
+          const capture = await provider.captureOrder({ providerOrderId: orderID, requestId });
           return applyCapture(tx, order, capture);
         });
         if (outcome) {
