@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loadSecrets } from './secrets.ts';
 import { createServices } from './services/services.ts';
+import { startVideoBackgroundWork } from './services/video-background.ts';
 
 // Start-up: configuration, secrets, database (embedded unless DATABASE_URL), services,
 // HTTP. Shutdown on SIGTERM/SIGINT lets in-flight requests finish, then closes the
@@ -24,10 +25,9 @@ async function main() {
   const secrets = await loadSecrets(config);
   const database = await openDatabase(config, secrets, log);
   const services = createServices({ config, secrets, db: database.db });
-  // Built-in content (the shop's products, ...) on every start; seeders add only what is missing.
-  await runSeeders({ db: database.db, services }, log);
   const app = await buildApp({ config, secrets, db: database.db, services });
 
+  let stopBackgroundWork: (() => void) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,6 +35,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
+    stopBackgroundWork?.();
     await app.close();
     await database.close();
     app.log.info('stopped');
@@ -45,6 +46,14 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Reelboard is running at ${config.publicUrl}`);
+
+  // Built-in content (the shop's products, the sample videos) on every start, after the
+  // listener is up: generating the sample clips takes ffmpeg a few seconds. Seeders add
+  // only what is missing and take a lock, so two processes starting together are safe.
+  runSeeders({ db: database.db, services }, (line) =>
+    line.includes(': skipped') ? app.log.error(line) : app.log.info(line),
+  ).catch((error: Error) => app.log.error({ err: error }, 'seeding failed'));
+  stopBackgroundWork = startVideoBackgroundWork(services, (line) => app.log.info(line));
 }
 
 main().catch((error) => {

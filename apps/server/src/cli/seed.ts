@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { sampleVideoSeeder } from '../media/sample-seeder.ts';
 import type { Services } from '../services/services.ts';
 
 export type SeedContext = { db: Database; services: Services };
@@ -16,6 +17,7 @@ const seeders: Seeder[] = [
       return `${total} products, ${added} new`;
     },
   },
+  sampleVideoSeeder,
 ];
 
 export async function runSeeders(

@@ -76,7 +76,10 @@ export const videos = pgTable(
     uniqueIndex('videos_origin_source_idx')
       .on(table.origin, table.sourceId)
       .where(sql`${table.origin} <> 'upload'`),
-    check('videos_category_check', sql`${table.category} in ('Business', 'Lifestyle', 'Beauty', 'Innovation')`),
+    check(
+      'videos_category_check',
+      sql`${table.category} in ('Business', 'Lifestyle', 'Beauty', 'Innovation')`,
+    ),
     check('videos_source_check', sql`${table.source} in ('youtube', 'other')`),
     check('videos_origin_check', sql`${table.origin} in ('upload', 'sample', 'external')`),
     check(

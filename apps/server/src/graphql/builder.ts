@@ -6,7 +6,10 @@ import type { GraphQLContext } from './context.ts';
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: { public: boolean; signedIn: boolean; admin: boolean };
-  Scalars: { AWSDateTime: { Input: Date; Output: Date | string } };
+  Scalars: {
+    AWSDateTime: { Input: Date; Output: Date | string };
+    AWSJSON: { Input: unknown; Output: unknown };
+  };
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
@@ -30,6 +33,19 @@ builder.scalarType('AWSDateTime', {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new TypeError('AWSDateTime must be an ISO 8601 date-time');
     return date;
+  },
+});
+
+builder.scalarType('AWSJSON', {
+  description: 'A JSON value sent as a string, as AppSync names it.',
+  serialize: (value) => (typeof value === 'string' ? value : JSON.stringify(value)),
+  parseValue: (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      throw new TypeError('AWSJSON must be a JSON string');
+    }
   },
 });
 

@@ -50,10 +50,10 @@ const ModelUserProfileConnection = builder
     }),
   });
 
-const ModelIDInput = builder.inputType('ModelIDInput', {
+export const ModelIDInput = builder.inputType('ModelIDInput', {
   fields: (t) => ({ eq: t.id({ required: false }) }),
 });
-const ModelStringInput = builder.inputType('ModelStringInput', {
+export const ModelStringInput = builder.inputType('ModelStringInput', {
   fields: (t) => ({ eq: t.string({ required: false }) }),
 });
 const ModelUserProfileFilterInput = builder.inputType('ModelUserProfileFilterInput', {

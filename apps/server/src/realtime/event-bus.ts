@@ -9,6 +9,8 @@ const RECONNECT_DELAY_MS = 1000;
 
 export type RealtimeEvents = {
   'profile.updated': [userId: string, payload: { userId: string; profileId: string }];
+  // Every listener hears every video change and reads the video again with its own rights.
+  'video.updated': [payload: { videoId: string }];
 };
 
 type Envelope = { type: string; detail: unknown };

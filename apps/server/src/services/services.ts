@@ -2,12 +2,16 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createIdentityService } from '../identity/identity-service.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createMediaTools } from '../media/ffmpeg.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import { createEventBus } from '../realtime/event-bus.ts';
 import type { Secrets } from '../secrets.ts';
 import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
+import { createCreatorService } from './creator-service.ts';
+import { createExternalVideoFeed } from './external-videos.ts';
 import { createProfileService } from './profile-service.ts';
 import { createShopService } from './shop-service.ts';
+import { createVideoService } from './video-service.ts';
 
 // The one place where services are wired together. Routes and resolvers receive this
 // object and call into it; they hold no rules of their own.
@@ -39,7 +43,19 @@ export function createServices(deps: { config: Config; secrets: Secrets; db: Dat
     provider: createPaymentProvider(deps.config, deps.db),
     deliveryFeeCents: deps.config.deliveryFeeCents,
   });
-  return { storage, mailer, events, profiles, identity, shop };
+  const media = createMediaTools({
+    ffmpegPath: deps.config.ffmpegPath,
+    ffprobePath: deps.config.ffprobePath,
+  });
+  const videos = createVideoService({ db: deps.db, events, viewerSecret: deps.secrets.authSecret });
+  const creators = createCreatorService(deps.db, profiles);
+  const externalVideos = createExternalVideoFeed({
+    db: deps.db,
+    url: deps.config.externalVideosUrl,
+    refreshSeconds: deps.config.externalVideosRefreshSeconds,
+    onChange: videos.forgetFeed,
+  });
+  return { storage, mailer, events, profiles, identity, media, videos, creators, externalVideos, shop };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,71 @@
+import type { Creator } from '../services/creator-service.ts';
+import { builder } from './builder.ts';
+import type { GraphQLContext } from './context.ts';
+import { mediaUrl, viewerOf } from './viewer.ts';
+
+export const CreatorType = builder.objectRef<Creator>('Creator').implement({
+  description: 'A user who uploads videos (level creator or admin); id is their user id.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    avatarUrl: t.string({
+      nullable: true,
+      description: 'A URL the browser can load the profile picture from.',
+      resolve: (creator, _args, context) => mediaUrl(context, creator.avatarKey),
+    }),
+    followers: t.exposeInt('followers'),
+    videoCount: t.exposeInt('videoCount', { description: 'Videos anyone may watch.' }),
+    verified: t.exposeBoolean('verified'),
+    isFollowing: t.exposeBoolean('isFollowing', {
+      description: 'Whether the signed-in caller follows them.',
+    }),
+  }),
+});
+
+const ModelCreatorConnection = builder
+  .objectRef<{ items: Creator[]; nextToken: string | null }>('ModelCreatorConnection')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [CreatorType], resolve: (page) => page.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
+
+const userIdOf = (context: GraphQLContext) => {
+  if (context.caller.kind !== 'user') throw new Error('signedIn scope lets only users through');
+  return context.caller.userId;
+};
+
+builder.queryFields((t) => ({
+  getCreator: t.field({
+    type: CreatorType,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) =>
+      context.services.creators.get((await viewerOf(context)).userId, String(args.id)),
+  }),
+  listCreators: t.field({
+    type: ModelCreatorConnection,
+    description: 'Creators with at least one public video, oldest account first.',
+    args: { limit: t.arg.int({ required: false }), nextToken: t.arg.string({ required: false }) },
+    resolve: async (_root, args, context) =>
+      context.services.creators.list((await viewerOf(context)).userId, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  followCreator: t.field({
+    type: CreatorType,
+    description: 'Follow a creator; following again changes nothing.',
+    args: { creatorId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.services.creators.follow(userIdOf(context), String(args.creatorId)),
+  }),
+  unfollowCreator: t.field({
+    type: CreatorType,
+    description: 'Stop following a creator; unfollowing again changes nothing.',
+    args: { creatorId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.services.creators.unfollow(userIdOf(context), String(args.creatorId)),
+  }),
+}));

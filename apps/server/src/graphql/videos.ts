@@ -1,0 +1,218 @@
+import { formatDuration } from '@reelboard/shared/duration';
+import { filter, map, pipe } from 'graphql-yoga';
+import { processingStatuses, videoSources } from '../db/video-schema.ts';
+import type { HomeFeed, Video } from '../services/video-service.ts';
+import { builder } from './builder.ts';
+import { CreatorType } from './creators.ts';
+import { ModelIDInput, ModelStringInput } from './profiles.ts';
+import { mediaUrl, viewerOf } from './viewer.ts';
+
+const VideoSource = builder.enumType('VideoSource', { values: videoSources });
+const VideoProcessingStatus = builder.enumType('VideoProcessingStatus', { values: processingStatuses });
+
+// Owners and admins see how processing went; everyone else only sees finished videos.
+const canSeeOwnerFields = async (video: Video, context: Parameters<typeof viewerOf>[0]) => {
+  const viewer = await viewerOf(context);
+  return viewer.isAdmin || (viewer.userId !== null && viewer.userId === video.creatorId);
+};
+
+const VideoType = builder.objectRef<Video>('Video').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    thumbnailUrl: t.string({
+      nullable: true,
+      description: 'A URL the browser can load the thumbnail from.',
+      resolve: (video, _args, context) => mediaUrl(context, video.thumbnailUrl),
+    }),
+    fallbackThumbnailUrl: t.string({
+      nullable: true,
+      resolve: (video, _args, context) => mediaUrl(context, video.fallbackThumbnailUrl),
+    }),
+    videoUrl: t.string({
+      nullable: true,
+      description: 'The original file (MP4) or, for YouTube videos, the watch URL.',
+      resolve: (video, _args, context) => mediaUrl(context, video.videoUrl),
+    }),
+    processedUrl: t.string({
+      nullable: true,
+      description: 'The HLS master playlist, once processing is done.',
+      resolve: (video, _args, context) => mediaUrl(context, video.processedUrl),
+    }),
+    source: t.field({ type: VideoSource, resolve: (video) => video.source }),
+    sourceId: t.exposeString('sourceId', { nullable: true }),
+    views: t.exposeInt('views'),
+    likes: t.exposeInt('likes'),
+    duration: t.string({
+      description: 'm:ss, measured by ffprobe.',
+      resolve: (video) => formatDuration(video.durationSeconds),
+    }),
+    durationSeconds: t.exposeFloat('durationSeconds', { nullable: true }),
+    uploadDate: t.field({ type: 'AWSDateTime', resolve: (video) => video.uploadDate }),
+    category: t.exposeString('category', { description: 'Business, Lifestyle, Beauty or Innovation.' }),
+    tags: t.exposeStringList('tags'),
+    creatorId: t.exposeID('creatorId', { nullable: true }),
+    creator: t.field({
+      type: 'AWSJSON',
+      description: 'JSON text {id, name, username, avatarUrl}, as the original API sent it.',
+      resolve: (video, _args, context) =>
+        JSON.stringify({
+          id: video.creatorId,
+          name: video.creatorUsername ?? video.creatorName ?? 'Unknown',
+          username: video.creatorUsername,
+          avatarUrl: mediaUrl(context, video.creatorId ? video.creatorAvatarKey : video.creatorAvatarUrl),
+        }),
+    }),
+    creatorProfile: t.field({
+      type: CreatorType,
+      nullable: true,
+      description: 'The uploader; null for videos of the external list.',
+      resolve: async (video, _args, context) =>
+        video.creatorId
+          ? context.services.creators.get((await viewerOf(context)).userId, video.creatorId)
+          : null,
+    }),
+    isActive: t.exposeBoolean('isActive'),
+    expiryDate: t.field({ type: 'AWSDateTime', resolve: (video) => video.expiryDate }),
+    createdAt: t.field({ type: 'AWSDateTime', resolve: (video) => video.createdAt }),
+    updatedAt: t.field({ type: 'AWSDateTime', resolve: (video) => video.updatedAt }),
+    isApproved: t.exposeBoolean('isApproved'),
+    isFeatured: t.exposeBoolean('isFeatured'),
+    isTrending: t.exposeBoolean('isTrending'),
+    adminNotes: t.string({
+      nullable: true,
+      description: 'Only admins see the notes; everyone else gets null.',
+      resolve: async (video, _args, context) => ((await viewerOf(context)).isAdmin ? video.adminNotes : null),
+    }),
+    processingStatus: t.field({ type: VideoProcessingStatus, resolve: (video) => video.processingStatus }),
+    processingError: t.string({
+      nullable: true,
+      description: 'Why processing failed; only the uploader and admins see it.',
+      resolve: async (video, _args, context) =>
+        (await canSeeOwnerFields(video, context)) ? video.processingError : null,
+    }),
+  }),
+});
+
+const ModelVideoConnection = builder
+  .objectRef<{ items: Video[]; nextToken: string | null }>('ModelVideoConnection')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [VideoType], resolve: (page) => page.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
+
+const ModelBooleanInput = builder.inputType('ModelBooleanInput', {
+  fields: (t) => ({ eq: t.boolean({ required: false }) }),
+});
+const ModelContainsInput = builder.inputType('ModelContainsInput', {
+  description: 'contains: a case-insensitive substring of a title, or one tag of the list.',
+  fields: (t) => ({ contains: t.string({ required: false }) }),
+});
+const ModelVideoFilterInput = builder.inputType('ModelVideoFilterInput', {
+  fields: (t) => ({
+    category: t.field({ type: ModelStringInput, required: false }),
+    isFeatured: t.field({ type: ModelBooleanInput, required: false }),
+    isTrending: t.field({ type: ModelBooleanInput, required: false }),
+    isApproved: t.field({ type: ModelBooleanInput, required: false }),
+    creatorId: t.field({ type: ModelIDInput, required: false }),
+    title: t.field({ type: ModelContainsInput, required: false }),
+    tags: t.field({ type: ModelContainsInput, required: false }),
+  }),
+});
+
+const HomeFeedType = builder.objectRef<HomeFeed>('HomeFeed').implement({
+  description: 'The home page lists, 4 videos each, composed by the rules of SPEC.md section 9.',
+  fields: (t) => ({
+    featured: t.field({ type: [VideoType], resolve: (feed) => feed.featured }),
+    trending: t.field({ type: [VideoType], resolve: (feed) => feed.trending }),
+    latest: t.field({ type: [VideoType], resolve: (feed) => feed.latest }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  listVideos: t.field({
+    type: ModelVideoConnection,
+    description:
+      'Newest upload first. Public callers see approved, active, unexpired videos; a creator filtering by their own creatorId also sees their pending ones; admins see all.',
+    args: {
+      filter: t.arg({ type: ModelVideoFilterInput, required: false }),
+      limit: t.arg.int({ required: false }),
+      nextToken: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const filter = args.filter && {
+        ...args.filter,
+        creatorId: args.filter.creatorId && { eq: args.filter.creatorId.eq?.toString() },
+      };
+      return context.services.videos.list(await viewerOf(context), { ...args, filter });
+    },
+  }),
+  getVideo: t.field({
+    type: VideoType,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) =>
+      context.services.videos.get(await viewerOf(context), String(args.id)),
+  }),
+  homeFeed: t.field({
+    type: HomeFeedType,
+    resolve: (_root, _args, context) => context.services.videos.homeFeed(),
+  }),
+}));
+
+const UpdateVideoInput = builder.inputType('UpdateVideoInput', {
+  description:
+    'Admins set isApproved, isFeatured, isTrending and adminNotes; the uploader may change title, description, category and tags.',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    isApproved: t.boolean({ required: false }),
+    isFeatured: t.boolean({ required: false }),
+    isTrending: t.boolean({ required: false }),
+    adminNotes: t.string({ required: false }),
+    title: t.string({ required: false }),
+    description: t.string({ required: false }),
+    category: t.string({ required: false }),
+    tags: t.stringList({ required: false }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateVideo: t.field({
+    type: VideoType,
+    args: { input: t.arg({ type: UpdateVideoInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      context.services.videos.update(await viewerOf(context), { ...input, id: String(input.id) }),
+  }),
+  recordVideoView: t.field({
+    type: VideoType,
+    nullable: true,
+    description: 'Counts one view per viewer (user, or IP address) per video per hour.',
+    skipTypeScopes: true,
+    authScopes: { public: true },
+    args: { videoId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) =>
+      context.services.videos.recordView(await viewerOf(context), String(args.videoId), context.clientIp),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  onUpdateVideo: t.field({
+    type: VideoType,
+    nullable: true,
+    description: 'Every change to a video the listener may see, read with their rights.',
+    skipTypeScopes: true,
+    authScopes: { public: true },
+    subscribe: async (_root, _args, context) => {
+      const viewer = await viewerOf(context);
+      return pipe(
+        context.services.events.pubSub.subscribe('video.updated'),
+        map((event) => context.services.videos.get(viewer, event.videoId)),
+        filter((video): video is Video => video !== undefined),
+      );
+    },
+    resolve: (video: Video) => video,
+  }),
+}));

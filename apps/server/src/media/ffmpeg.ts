@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+
+// ffmpeg and ffprobe as child processes with a time limit. Inputs are read through the
+// file protocol only (`-protocol_whitelist file`), so a crafted file (an HLS playlist, a
+// concat list) cannot make them open network addresses or other protocols.
+export type MediaTools = { ffmpegPath: string; ffprobePath: string };
+
+export type ProbeResult = {
+  durationSeconds: number;
+  hasVideo: boolean;
+  hasAudio: boolean;
+  width: number | null;
+  height: number | null;
+  formatName: string;
+};
+
+class MediaToolError extends Error {}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+function run(command: string, args: string[], timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      command,
+      args,
+      { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024, windowsHide: true },
+      (error, stdout, stderr) => {
+        if (!error) return resolve(stdout);
+        const reason = (error as { killed?: boolean }).killed
+          ? `timed out after ${timeoutMs} ms`
+          : (error as NodeJS.ErrnoException).code === 'ENOENT'
+            ? 'not found'
+            : String(stderr).trim().split('\n').slice(-3).join(' ') || error.message;
+        reject(new MediaToolError(`${path.basename(command)} failed: ${reason}`));
+      },
+    );
+  });
+}
+
+// An absolute path with the file: prefix: a name containing ':' is never read as a protocol.
+const fileInput = (file: string) => `file:${path.resolve(file)}`;
+
+type FfprobeOutput = {
+  format?: { duration?: string; format_name?: string };
+  streams?: { codec_type?: string; width?: number; height?: number; duration?: string }[];
+};
+
+export function createMediaTools(tools: MediaTools) {
+  return {
+    tools,
+
+    /** True when both programs start. */
+    async available(): Promise<boolean> {
+      try {
+        await Promise.all([
+          run(tools.ffmpegPath, ['-version'], 10_000),
+          run(tools.ffprobePath, ['-version'], 10_000),
+        ]);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    /** What the file really is, whatever its name or the uploader claimed. */
+    async probe(file: string, options: { timeoutMs?: number } = {}): Promise<ProbeResult> {
+      const stdout = await run(
+        tools.ffprobePath,
+        [
+          '-v',
+          'error',
+          '-protocol_whitelist',
+          'file',
+          '-print_format',
+          'json',
+          '-show_format',
+          '-show_streams',
+          fileInput(file),
+        ],
+        options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      );
+      const output = JSON.parse(stdout) as FfprobeOutput;
+      const streams = output.streams ?? [];
+      const video = streams.find((stream) => stream.codec_type === 'video');
+      const duration = Number(output.format?.duration ?? video?.duration);
+      return {
+        durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : 0,
+        hasVideo: video !== undefined,
+        hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
+        width: video?.width ?? null,
+        height: video?.height ?? null,
+        formatName: output.format?.format_name ?? '',
+      };
+    },
+
+    /** Runs ffmpeg quietly; `args` name inputs with `input(file)` to keep them file-only. */
+    async ffmpeg(args: string[], options: { timeoutMs?: number } = {}): Promise<void> {
+      await run(
+        tools.ffmpegPath,
+        ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args],
+        options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      );
+    },
+
+    /** The arguments that open one local file as an input, and nothing else. */
+    input: (file: string) => ['-protocol_whitelist', 'file', '-i', fileInput(file)],
+  };
+}
+
+export type Media = ReturnType<typeof createMediaTools>;
