@@ -62,16 +62,18 @@ export async function buildApp(deps: {
       .send({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Try again.' });
   });
 
+  // PayPal's wallet buttons load its JS SDK, which opens frames and calls home.
+  const paypalHosts = config.paypal ? ['https://www.paypal.com', 'https://www.sandbox.paypal.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...paypalHosts],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...paypalHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paypalHosts],
       },
     },
     crossOriginEmbedderPolicy: false,

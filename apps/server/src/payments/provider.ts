@@ -2,7 +2,7 @@
 // costs and when it is paid; a provider only creates a payment order for an amount and
 // captures it. Amounts are integer cents.
 
-export type ProviderName = 'test' | 'paypal';
+type ProviderName = 'test' | 'paypal';
 
 export type CaptureResult = {
   // The capture's status as the provider words it: COMPLETED, PENDING, DECLINED, ...

@@ -275,7 +275,7 @@ export function createShopService(deps: {
           .from(orders)
           .where(eq(orders.providerOrderId, event.providerOrderId))
           .for('update');
-        if (!order || order.status !== 'pending') return { duplicate: false, paid: undefined };
+        if (order?.status !== 'pending') return { duplicate: false, paid: undefined };
         const applied = await applyCapture(tx, order, event.capture);
         return { duplicate: false, paid: applied.newlyPaid ? applied.order : undefined };
       });
@@ -304,8 +304,6 @@ export function createShopService(deps: {
     },
   };
 }
-
-export type ShopService = ReturnType<typeof createShopService>;
 
 /** Dollars with 2 decimals as a number, as the shop's API shows prices. */
 export const dollars = (cents: number) => Number(formatCents(cents));

@@ -2,10 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 // The cart itself comes with the shop; the navigation bar only needs how many items the
 // cart saved in local storage holds.
-const CART_STORAGE_KEY = 'cart';
+export const CART_STORAGE_KEY = 'cart';
 // The cart dispatches this on window after it writes local storage, so the count follows
 // changes made in this tab too ('storage' events only report other tabs).
-const CART_CHANGED_EVENT = 'reelboard:cart-changed';
+export const CART_CHANGED_EVENT = 'reelboard:cart-changed';
 
 export function countCartItems(stored: string | null): number {
   if (!stored) return 0;
@@ -21,7 +21,7 @@ export function countCartItems(stored: string | null): number {
   }
 }
 
-function subscribe(onChange: () => void) {
+export function subscribeToCart(onChange: () => void) {
   window.addEventListener('storage', onChange);
   window.addEventListener(CART_CHANGED_EVENT, onChange);
   return () => {
@@ -33,5 +33,5 @@ function subscribe(onChange: () => void) {
 const readCount = () => countCartItems(window.localStorage.getItem(CART_STORAGE_KEY));
 
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, readCount, () => 0);
+  return useSyncExternalStore(subscribeToCart, readCount, () => 0);
 }

@@ -43,6 +43,12 @@ export const router = createBrowserRouter([
             path: 'test/recent',
             lazy: async () => ({ Component: (await import('./test-lists')).TestRecentPage }),
           },
+          { path: 'shop', lazy: async () => ({ Component: (await import('./shop')).ShopPage }) },
+          { path: 'cart', lazy: async () => ({ Component: (await import('./cart')).CartPage }) },
+          {
+            path: 'admin/orders',
+            lazy: async () => ({ Component: (await import('./admin-orders')).AdminOrdersPage }),
+          },
           // Settings live on the profile's Settings tab.
           { path: 'settings', loader: () => redirect('/profile?tab=settings') },
           { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,40 @@
+import { Button } from '../../components/ui/button';
+import type { CartItem } from '../../lib/cart';
+import { formatPrice } from '../../lib/money';
+
+export function CartLineRow({
+  item,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  onQuantity: (value: string) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex items-center gap-4 py-4" data-testid="cart-line">
+      {item.images[0] ? (
+        <img src={item.images[0]} alt={item.name} className="h-20 w-20 rounded-lg object-cover" />
+      ) : null}
+      <div className="flex-1">
+        <p className="font-medium text-slate-900">{item.name}</p>
+        <p className="text-sm text-slate-600">{formatPrice(item.price)}</p>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <span className="sr-only">Quantity of {item.name}</span>
+        <input
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={item.quantity}
+          onChange={(event) => onQuantity(event.target.value)}
+          className="w-20 rounded-lg border border-slate-300 px-2 py-1 text-slate-900"
+        />
+      </label>
+      <Button variant="outline" size="sm" onClick={onRemove}>
+        Remove
+      </Button>
+    </li>
+  );
+}
