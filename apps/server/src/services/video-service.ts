@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { parseVideoCategory, VIDEO_CATEGORIES } from '@reelboard/shared/categories';
 import { composeHomeFeed } from '@reelboard/shared/feed';
-import { and, desc, eq, getTableColumns, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { decodeCursor, pageSize, toPage } from '../db/pagination.ts';
@@ -77,12 +77,10 @@ const editSchema = z.object({
 
 // Everyone sees approved, active, unexpired videos. Built-in samples keep the expiry date
 // of the original seed but stay visible: they are the fallback content.
+// Written out (not as bound parameters) so that the planner can use the partial index on
+// approved, active videos.
 const publiclyVisible = (now: Date) =>
-  and(
-    eq(videos.isApproved, true),
-    eq(videos.isActive, true),
-    or(gt(videos.expiryDate, now), eq(videos.origin, 'sample')),
-  ) as SQL;
+  sql`(${videos.isApproved} and ${videos.isActive} and (${videos.expiryDate} > ${now} or ${videos.origin} = 'sample'))`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,0 +1,128 @@
+// Measures the home feed and the title search through GraphQL against plain routes served
+// by the same process (GET /healthz, and a bare route answering the feed's JSON), with
+// 10,000 videos in the database, and prints the ratios. Run with `npm run bench:feed`.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/open-database.ts';
+import { userProfiles, users } from '../apps/server/src/db/schema.ts';
+import { videos } from '../apps/server/src/db/video-schema.ts';
+import { loadSecrets } from '../apps/server/src/secrets.ts';
+import { createServices } from '../apps/server/src/services/services.ts';
+
+const VIDEOS = 10_000;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CATEGORIES = ['Business', 'Lifestyle', 'Beauty', 'Innovation'] as const;
+const WORDS = [
+  'pitch',
+  'morning',
+  'routine',
+  'glow',
+  'drone',
+  'budget',
+  'startup',
+  'makeup',
+  'robot',
+  'garden',
+];
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-bench-'));
+await chmod(dataDir, 0o755);
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+const secrets = await loadSecrets(config);
+const database = await openDatabase(config, secrets, () => {});
+const services = createServices({ config, secrets, db: database.db });
+const app = await buildApp({ config, secrets, db: database.db, services });
+
+const [creator] = await database.db
+  .insert(users)
+  .values({ email: 'creator@bench.local', name: 'Bench Creator', passwordHash: 'not-a-real-hash' })
+  .returning({ id: users.id });
+if (!creator) throw new Error('no creator');
+await database.db
+  .insert(userProfiles)
+  .values({ userId: creator.id, email: 'creator@bench.local', username: 'Bench Creator', level: 'creator' });
+for (let start = 0; start < VIDEOS; start += 1000) {
+  await database.db.insert(videos).values(
+    Array.from({ length: 1000 }, (_, j) => {
+      const i = start + j;
+      return {
+        title: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} number ${i}`,
+        videoUrl: `public/videos/bench/${i}.mp4`,
+        thumbnailUrl: `public/videos/bench/${i}.jpg`,
+        category: CATEGORIES[i % 4] as (typeof CATEGORIES)[number],
+        tags: [WORDS[i % WORDS.length] as string],
+        creatorId: i % 3 === 0 ? creator.id : null,
+        origin: i % 3 === 0 ? ('upload' as const) : ('sample' as const),
+        sourceId: i % 3 === 0 ? null : `bench-${i}`,
+        durationSeconds: 5 + (i % 600),
+        uploadDate: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+        expiryDate: new Date(Date.UTC(2030, 0, 1)),
+        isApproved: i % 10 !== 0,
+        isFeatured: i % 97 === 0,
+        isTrending: i % 89 === 0,
+        processingStatus: 'ready' as const,
+      };
+    }),
+  );
+}
+await database.db.execute('analyze videos');
+
+const FIELDS = 'id title thumbnailUrl duration views category isFeatured uploadDate creator';
+const feedQuery = JSON.stringify({
+  query: `{ homeFeed { featured { ${FIELDS} } trending { ${FIELDS} } latest { ${FIELDS} } } }`,
+});
+const searchQuery = JSON.stringify({
+  query: `{ listVideos(filter: { title: { contains: "Morning Mak" } }, limit: 20) { items { ${FIELDS} } nextToken } }`,
+});
+const graphqlHeaders = { 'content-type': 'application/json', 'x-api-key': secrets.publicApiKey };
+
+// The bare route answers exactly what the GraphQL feed answers, computed once.
+let feedJson = '';
+app.get('/bench/home-feed.json', async (_request, reply) => reply.type('application/json').send(feedJson));
+feedJson = (
+  await app.inject({ method: 'POST', url: '/graphql', headers: graphqlHeaders, payload: feedQuery })
+).body;
+if (!feedJson.includes('"featured"')) throw new Error(`feed failed: ${feedJson}`);
+
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function measure(title: string, route: string, options: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({
+    url: `${address}${route}`,
+    connections: 20,
+    duration: DURATION_SECONDS,
+    ...options,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(
+    `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms`,
+  );
+  return result;
+}
+
+const healthz = await measure('plain route (GET /healthz)', '/healthz');
+const bare = await measure('bare route with the feed JSON', '/bench/home-feed.json');
+const feed = await measure('GraphQL homeFeed', '/graphql', {
+  method: 'POST',
+  headers: graphqlHeaders,
+  body: feedQuery,
+});
+const search = await measure('GraphQL listVideos(title contains, limit 20)', '/graphql', {
+  method: 'POST',
+  headers: graphqlHeaders,
+  body: searchQuery,
+});
+const ratio = (a: autocannon.Result, b: autocannon.Result) =>
+  (a.requests.average / b.requests.average).toFixed(3);
+console.log(`ratio: homeFeed / bare feed route = ${ratio(feed, bare)}`);
+console.log(`ratio: homeFeed / GET /healthz = ${ratio(feed, healthz)}`);
+console.log(`ratio: listVideos(title contains) / GET /healthz = ${ratio(search, healthz)}`);
+
+await app.close();
+await database.close();
+await rm(dataDir, { recursive: true, force: true });
