@@ -110,7 +110,10 @@ test('shop, cart, shipping and a test-mode payment that lands in the admin order
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/orders');
+  // The admins' Settings tab links to the orders.
+  await page.goto('/profile?tab=settings');
+  await page.getByRole('link', { name: 'Shop orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
   const order = page.getByTestId('order').filter({ hasText: 'mary.buyer@example.com' });
   await expect(order).toHaveCount(1);
   await expect(order.getByTestId('order-total')).toHaveText('$234.97');

@@ -1,8 +1,9 @@
 import { LEVEL_DESCRIPTIONS, LEVEL_LABELS, PERMISSIONS_BY_LEVEL } from '@reelboard/shared/levels';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/form-field';
 import type { UserProfile } from '../../lib/profile-api';
@@ -18,7 +19,16 @@ export function SettingsTab({
   email: string;
   adminVideoDashboard: ReactNode;
 }) {
-  if (profile.level === 'admin') return adminVideoDashboard;
+  if (profile.level === 'admin') {
+    return (
+      <div className="space-y-4">
+        <Link to="/admin/orders" className={buttonClasses('outline')}>
+          Shop orders
+        </Link>
+        {adminVideoDashboard}
+      </div>
+    );
+  }
   return <AccountSettings profile={profile} email={email} />;
 }
 
