@@ -71,7 +71,11 @@ for (let start = 0; start < VIDEOS; start += 1000) {
 }
 await database.db.execute('analyze videos');
 
-const FIELDS = 'id title thumbnailUrl duration views category isFeatured uploadDate creator';
+// The fields the web app asks for (apps/web/src/lib/video-api.ts).
+const FIELDS = `id title description thumbnailUrl fallbackThumbnailUrl videoUrl processedUrl source sourceId
+  views likes duration uploadDate category tags creator
+  creatorProfile { id name avatarUrl followers videoCount verified isFollowing }
+  isApproved isFeatured isTrending createdAt`;
 const feedQuery = JSON.stringify({
   query: `{ homeFeed { featured { ${FIELDS} } trending { ${FIELDS} } latest { ${FIELDS} } } }`,
 });

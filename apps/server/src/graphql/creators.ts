@@ -22,6 +22,23 @@ export const CreatorType = builder.objectRef<Creator>('Creator').implement({
   }),
 });
 
+// Lists show many videos by few creators: each creator is read once per request.
+const creatorsByRequest = new WeakMap<GraphQLContext, Map<string, Promise<Creator | undefined>>>();
+
+export function creatorFor(context: GraphQLContext, creatorId: string): Promise<Creator | undefined> {
+  let creators = creatorsByRequest.get(context);
+  if (!creators) {
+    creators = new Map();
+    creatorsByRequest.set(context, creators);
+  }
+  let creator = creators.get(creatorId);
+  if (!creator) {
+    creator = viewerOf(context).then((viewer) => context.services.creators.get(viewer.userId, creatorId));
+    creators.set(creatorId, creator);
+  }
+  return creator;
+}
+
 const ModelCreatorConnection = builder
   .objectRef<{ items: Creator[]; nextToken: string | null }>('ModelCreatorConnection')
   .implement({

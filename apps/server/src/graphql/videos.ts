@@ -3,7 +3,7 @@ import { filter, map, pipe } from 'graphql-yoga';
 import { processingStatuses, videoSources } from '../db/video-schema.ts';
 import type { HomeFeed, Video } from '../services/video-service.ts';
 import { builder } from './builder.ts';
-import { CreatorType } from './creators.ts';
+import { CreatorType, creatorFor } from './creators.ts';
 import { ModelIDInput, ModelStringInput } from './profiles.ts';
 import { mediaUrl, viewerOf } from './viewer.ts';
 
@@ -68,10 +68,7 @@ const VideoType = builder.objectRef<Video>('Video').implement({
       type: CreatorType,
       nullable: true,
       description: 'The uploader; null for videos of the external list.',
-      resolve: async (video, _args, context) =>
-        video.creatorId
-          ? context.services.creators.get((await viewerOf(context)).userId, video.creatorId)
-          : null,
+      resolve: (video, _args, context) => (video.creatorId ? creatorFor(context, video.creatorId) : null),
     }),
     isActive: t.exposeBoolean('isActive'),
     expiryDate: t.field({ type: 'AWSDateTime', resolve: (video) => video.expiryDate }),

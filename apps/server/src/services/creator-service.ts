@@ -21,6 +21,7 @@ export type Creator = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CREATOR_LEVELS = ['creator', 'admin'] as const;
+const PUBLIC_PART_MS = 2000;
 
 const creatorMessages = {
   notFound: 'Creator not found.',
@@ -64,12 +65,35 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
     createdAt: row.createdAt,
   });
 
-  async function get(viewerId: string | null, userId: string): Promise<Creator | undefined> {
-    if (!UUID.test(userId)) return undefined;
-    const [row] = await select(viewerId).where(eq(userProfiles.userId, userId));
+  // A creator's public part (name, counts) is the same for every reader and counting their
+  // videos is the costly part, so it is kept for 2 seconds per process; a follow made here
+  // shows at once. Whether the reader follows them is always read fresh.
+  const publicParts = new Map<string, { at: number; creator: Promise<Creator | undefined> }>();
+
+  async function readPublic(userId: string): Promise<Creator | undefined> {
+    const [row] = await select(null).where(eq(userProfiles.userId, userId));
     // Someone who is no longer a creator still has a page while their videos are public.
     if (!row || (row.level === 'viewer' && row.videoCount === 0)) return undefined;
     return toCreator(row);
+  }
+
+  async function get(viewerId: string | null, userId: string): Promise<Creator | undefined> {
+    if (!UUID.test(userId)) return undefined;
+    const now = Date.now();
+    let cached = publicParts.get(userId);
+    if (!cached || now - cached.at > PUBLIC_PART_MS) {
+      if (publicParts.size > 10_000) publicParts.clear();
+      cached = { at: now, creator: readPublic(userId) };
+      publicParts.set(userId, cached);
+      cached.creator.catch(() => publicParts.delete(userId));
+    }
+    const creator = await cached.creator;
+    if (!creator || viewerId === null) return creator;
+    const [follow] = await db
+      .select({ creatorId: creatorFollows.creatorId })
+      .from(creatorFollows)
+      .where(and(eq(creatorFollows.followerId, viewerId), eq(creatorFollows.creatorId, userId)));
+    return { ...creator, isFollowing: follow !== undefined };
   }
 
   // Adds or removes one follow row and moves both counters with it, or changes nothing.
@@ -100,6 +124,7 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
         .set({ following: sql`${userProfiles.following} + ${step}` })
         .where(eq(userProfiles.userId, followerId));
     });
+    publicParts.delete(creatorId);
     const creator = await get(followerId, creatorId);
     if (!creator) throw new AppError('NOT_FOUND', creatorMessages.notFound);
     return creator;
