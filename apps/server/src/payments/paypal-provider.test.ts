@@ -110,6 +110,10 @@ describe('PayPal configuration', () => {
     const config = loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' });
     expect(config.paypal?.apiBase).toBe('https://api-m.sandbox.paypal.com');
     expect(loadConfig({}).paypal).toBeUndefined();
+    expect(loadConfig({}).deliveryFeeCents).toBe(500);
+    expect(loadConfig({ DELIVERY_FEE_CENTS: '0' }).deliveryFeeCents).toBe(0);
+    expect(() => loadConfig({ DELIVERY_FEE_CENTS: '-1' })).toThrow(/DELIVERY_FEE_CENTS/);
+    expect(() => loadConfig({ DELIVERY_FEE_CENTS: '4.5' })).toThrow(/DELIVERY_FEE_CENTS/);
   });
 
   it('gives the cart the client id for the wallet buttons', async () => {
