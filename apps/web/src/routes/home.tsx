@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { buttonClasses } from '../components/ui/button';
@@ -7,11 +8,20 @@ import { FeaturedVideos } from '../features/videos/featured-videos';
 import { HOME_FEED, type HomeFeed } from '../features/videos/video-queries';
 import { useAuth } from '../lib/auth';
 
+const EMPTY_FEED_RETRY_MS = 5000;
+
 export function HomePage() {
   const { status } = useAuth();
   // The server composes the three lists (SPEC.md section 9); a failed load shows them empty.
-  const [{ data, fetching }] = useQuery<HomeFeed>({ query: HOME_FEED });
+  const [{ data, fetching }, reexecute] = useQuery<HomeFeed>({ query: HOME_FEED });
   const feed = data?.homeFeed;
+  const empty = Boolean(feed) && feed?.featured.length === 0 && feed.latest.length === 0;
+  // On a first start the samples are still being made: ask again until videos arrive.
+  useEffect(() => {
+    if (!empty) return;
+    const timer = setInterval(() => reexecute({ requestPolicy: 'network-only' }), EMPTY_FEED_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [empty, reexecute]);
   return (
     <>
       <title>Reelboard</title>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
-import { DurationBadge, FeaturedBadge, VideoCard } from '../../components/video/video-card';
+import { CompactVideoCard } from '../../components/video/compact-video-card';
+import { FeaturedBadge } from '../../components/video/video-card';
 import { VideoThumbnail } from '../../components/video/video-thumbnail';
 import { formatCount, type Video, videoCreator } from '../../lib/video-api';
 
@@ -13,12 +14,12 @@ export function FeaturedVideos({ videos }: { videos: Video[] }) {
         Featured Videos
       </h2>
       {first ? (
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid items-start gap-6 lg:grid-cols-3">
           <FeaturedHero video={first} />
-          <ul className="grid gap-6 sm:grid-cols-3 lg:grid-cols-1">
+          <ul className="grid gap-4">
             {rest.slice(0, 3).map((video) => (
               <li key={video.id}>
-                <VideoCard video={video} featured />
+                <CompactVideoCard video={video} featured />
               </li>
             ))}
           </ul>
@@ -42,10 +43,9 @@ function FeaturedHero({ video }: { video: Video }) {
       <div className="relative aspect-video">
         <VideoThumbnail video={video} className="opacity-90 transition duration-300 group-hover:scale-105" />
         <FeaturedBadge />
-        <DurationBadge duration={video.duration} />
-        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/50 to-transparent p-6 pt-16 text-white">
-          <h3 className="line-clamp-2 text-2xl font-bold sm:text-3xl">{video.title}</h3>
-          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-200">
+        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/50 to-transparent p-4 pt-12 text-white sm:p-6 sm:pt-16">
+          <h3 className="line-clamp-2 text-lg font-bold sm:text-3xl">{video.title}</h3>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-200 sm:mt-3 sm:text-sm">
             <Avatar src={creator.avatarUrl} username={creator.name} size="sm" />
             <span className="font-medium">{creator.name}</span>
             <span aria-hidden>·</span>

@@ -1,14 +1,6 @@
-import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { DurationBadge } from '../../components/video/video-card';
-import { VideoThumbnail } from '../../components/video/video-thumbnail';
-import {
-  formatCount,
-  LIST_VIDEOS,
-  type Video,
-  type VideoConnection,
-  videoCreator,
-} from '../../lib/video-api';
+import { CompactVideoCard } from '../../components/video/compact-video-card';
+import { LIST_VIDEOS, type Video, type VideoConnection } from '../../lib/video-api';
 
 const MORE_FROM_CATEGORY = 4;
 
@@ -32,19 +24,7 @@ export function MoreFromCategory({ video }: { video: Video }) {
         <ul className="space-y-4">
           {others.map((other) => (
             <li key={other.id}>
-              <Link to={`/videos/${other.id}`} className="group flex gap-3">
-                <div className="relative aspect-video w-40 shrink-0 overflow-hidden rounded-lg">
-                  <VideoThumbnail video={other} />
-                  <DurationBadge duration={other.duration} />
-                </div>
-                <div className="min-w-0">
-                  <h3 className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-violet-700">
-                    {other.title}
-                  </h3>
-                  <p className="mt-1 truncate text-xs text-slate-500">{videoCreator(other).name}</p>
-                  <p className="text-xs text-slate-500">{formatCount(other.views)} views</p>
-                </div>
-              </Link>
+              <CompactVideoCard video={other} />
             </li>
           ))}
         </ul>
