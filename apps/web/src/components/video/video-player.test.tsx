@@ -1,0 +1,54 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VideoPlayer } from './video-player';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const base = {
+  title: 'Pitching to investors',
+  source: 'other',
+  sourceId: null,
+  videoUrl: '/storage/public/videos/u1/a.mp4',
+  processedUrl: null,
+  thumbnailUrl: '/storage/public/videos/u1/a.jpg',
+  fallbackThumbnailUrl: null,
+};
+
+const player = () => screen.getByLabelText('Pitching to investors') as HTMLVideoElement;
+
+describe('VideoPlayer', () => {
+  it('embeds YouTube videos without cookies', () => {
+    render(<VideoPlayer video={{ ...base, source: 'youtube', sourceId: 'abc_123' }} />);
+    const frame = screen.getByTitle('Pitching to investors');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc_123');
+  });
+
+  it('plays the MP4 with the thumbnail, or the default image, as poster', () => {
+    const { rerender } = render(<VideoPlayer video={base} />);
+    expect(player().getAttribute('src')).toBe('/storage/public/videos/u1/a.mp4');
+    expect(player().getAttribute('poster')).toBe('/storage/public/videos/u1/a.jpg');
+    rerender(<VideoPlayer video={{ ...base, thumbnailUrl: null }} />);
+    expect(player().getAttribute('poster')).toBe('/default-thumbnail.svg');
+  });
+
+  it('hands the HLS playlist to browsers that play HLS themselves', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+      type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
+    );
+    render(
+      <VideoPlayer video={{ ...base, processedUrl: '/storage/public/videos/u1/a/master.m3u8?sig=1' }} />,
+    );
+    expect(player().getAttribute('src')).toBe('/storage/public/videos/u1/a/master.m3u8?sig=1');
+  });
+
+  it('falls back to the MP4 where neither native HLS nor Media Source Extensions exist', async () => {
+    // jsdom has no MediaSource, so hls.js reports itself unsupported.
+    render(<VideoPlayer video={{ ...base, processedUrl: '/storage/public/videos/u1/a/master.m3u8' }} />);
+    await waitFor(() => expect(player().getAttribute('src')).toBe('/storage/public/videos/u1/a.mp4'));
+    expect(player().dataset.hls).toBeUndefined();
+  });
+});
