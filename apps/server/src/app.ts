@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
+import { createPublicResponseCache } from './graphql/public-response-cache.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { registerIdentityRoutes } from './identity/routes.ts';
@@ -111,17 +112,35 @@ export async function buildApp(deps: {
     production: config.nodeEnv === 'production',
     logError: (error) => app.log.error({ err: error }, 'graphql resolver failed'),
   });
+  const publicCache = createPublicResponseCache();
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     bodyLimit: 100 * 1024,
     handler: async (request, reply) => {
+      const isPost = request.method === 'POST';
+      const anonymousKey =
+        isPost && !request.headers.authorization && request.headers['x-api-key'] === secrets.publicApiKey
+          ? publicCache.keyFor(request.body, secrets.publicApiKey, request.headers.accept)
+          : undefined;
+      const kept = anonymousKey ? publicCache.get(anonymousKey) : undefined;
+      if (kept) return reply.status(200).type(kept.contentType).send(kept.body);
+
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
       reply.status(response.status);
-      return reply.send(response.body);
+      if (!isPost) return reply.send(response.body);
+      const text = await response.text();
+      publicCache.remember(
+        anonymousKey,
+        request.body,
+        response.status,
+        response.headers.get('content-type') ?? '',
+        text,
+      );
+      return reply.send(text);
     },
   });
   attachGraphQLWebSocket(app, yoga, { services, publicApiKey: secrets.publicApiKey });

@@ -295,3 +295,19 @@ describe('home feed', () => {
     expect(all).not.toContain('Expired Pitch');
   });
 });
+
+describe('anonymous answers kept by the public response cache', () => {
+  it('are kept until a mutation changes the catalogue', async () => {
+    const video = await insertVideo(t.database.db, { title: 'Before the edit' });
+    const read = async () =>
+      ((await t.graphql(GET, { id: video.id }, apiKey)).body.data?.getVideo as { title: string } | null)
+        ?.title;
+    expect(await read()).toBe('Before the edit');
+    // A change behind GraphQL's back is not seen while the answer is kept...
+    await t.database.db.update(videos).set({ title: 'Changed directly' }).where(eq(videos.id, video.id));
+    expect(await read()).toBe('Before the edit');
+    // ...while any mutation through the API empties the cache at once.
+    await t.graphql(UPDATE, { input: { id: video.id, title: 'Edited through the API' } }, as(admin));
+    expect(await read()).toBe('Edited through the API');
+  });
+});
