@@ -3,8 +3,12 @@ import { defineConfig } from 'drizzle-kit';
 // One schema file per area; each area adds its own here.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/shop-schema.ts', './src/db/video-schema.ts',
+  schema: [
+    './src/db/schema.ts',
+    './src/db/shop-schema.ts',
+    './src/db/video-schema.ts',
     './src/db/upload-schema.ts',
+    './src/db/community-schema.ts',
   ],
   out: './src/db/migrations',
 });

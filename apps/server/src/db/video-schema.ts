@@ -41,6 +41,10 @@ export const videos = pgTable(
     origin: text('origin', { enum: videoOrigins }).notNull().default('upload'),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
+    // DISLIKE reactions on the video, and its comments: counters kept by the community
+    // service with atomic increments, for the board's engagement score (SPEC.md section 9).
+    dislikes: integer('dislikes').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
     // As measured by ffprobe; shown as m:ss.
     durationSeconds: doublePrecision('duration_seconds'),
     uploadDate: at('upload_date').notNull().defaultNow(),
@@ -72,6 +76,13 @@ export const videos = pgTable(
     // Case-insensitive title search (`contains`) through trigrams.
     index('videos_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
     index('videos_tags_idx').using('gin', table.tags),
+    // The community board: commented videos by engagement score (likes + dislikes + comments).
+    index('videos_engagement_idx')
+      .on(
+        sql`(${table.likes} + ${table.dislikes} + ${table.commentCount}) desc`,
+        sql`${table.uploadDate} desc`,
+      )
+      .where(sql`${table.commentCount} > 0`),
     // Samples and external records are found again by their source id when seeded or refreshed.
     uniqueIndex('videos_origin_source_idx')
       .on(table.origin, table.sourceId)
