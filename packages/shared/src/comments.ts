@@ -11,8 +11,9 @@ export const commentMessages = {
   rateLimited: 'You are commenting too fast. Please wait a minute and try again.',
 } as const;
 
-// Characters that take no space: a comment made only of them (and whitespace) looks empty.
-const INVISIBLE = /[\s\u200B-\u200F\u2028-\u202F\u205F-\u206F\uFEFF\u00AD\u034F\u180E]/gu;
+// Characters that show nothing (zero-width, joiners, variation selectors, fillers, the
+// braille blank): a comment made only of them and whitespace looks empty.
+const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /** True when nothing would be visible: empty, whitespace or zero-width characters only. */
 export function isBlankComment(text: string): boolean {
