@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { latestConfirmationCode } from './support/outbox.ts';
+import { latestConfirmationCode, reelboard } from './support/outbox.ts';
 
 // The viewer's video journeys of SPEC.md section 2: the home page's lists, a video page
 // (playback, the counted view, Share and Save), category, tag and creator pages, Follow,
@@ -45,6 +45,24 @@ async function viewsOf(request: APIRequestContext, id: string): Promise<number> 
     { id },
   );
   return Number(data.getVideo?.views);
+}
+
+// A confirmed account made through the identity API and the outbox, as a person would.
+async function newAccount(request: APIRequestContext, name: string) {
+  const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
+  const password = 'Correct-horse-42';
+  expect((await request.post('/auth/sign-up', { data: { email, password, name } })).ok()).toBe(true);
+  const code = await latestConfirmationCode(email);
+  expect((await request.post('/auth/confirm-sign-up', { data: { email, code } })).ok()).toBe(true);
+  return { email, password };
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toast(page, 'Signed in successfully!')).toBeVisible();
 }
 
 let feed: Feed;
@@ -203,16 +221,7 @@ test('creator pages, the creators list and following', async ({ page, request })
   await page.getByRole('button', { name: 'Follow' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 
-  // A new account, confirmed with the mailed code.
-  const email = `viewer.${Date.now()}@example.com`;
-  const password = 'Correct-horse-42';
-  expect((await request.post('/auth/sign-up', { data: { email, password, name: 'Vera' } })).ok()).toBe(true);
-  const code = await latestConfirmationCode(email);
-  expect((await request.post('/auth/confirm-sign-up', { data: { email, code } })).ok()).toBe(true);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(toast(page, 'Signed in successfully!')).toBeVisible();
+  await signIn(page, await newAccount(request, 'Vera'));
 
   await page.goto(`/creator/${creator.id}`);
   const followers = async () =>
@@ -266,4 +275,44 @@ test('missing videos, categories and creators say so', async ({ page }) => {
 
   await page.goto(`/creator/${MISSING_ID}`);
   await expect(page.getByRole('heading', { name: 'Creator not found' })).toBeVisible();
+});
+
+test('the admin dashboard follows video changes live', async ({ page, request }) => {
+  const admin = await newAccount(request, 'Adele');
+  expect(reelboard('user', 'level', admin.email, 'admin')).toMatch(/admin/);
+  await signIn(page, admin);
+  await page.goto('/profile?tab=settings');
+  await expect(page.getByRole('heading', { name: 'Admin Video Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // Another admin session changes a video: the dashboard hears it over the socket and
+  // reloads its list.
+  const session = await request.post('/auth/sign-in', {
+    data: { username: admin.email, password: admin.password },
+  });
+  expect(session.ok()).toBe(true);
+  const { accessToken } = (await session.json()) as { accessToken: string };
+  const video = feed.trending[0];
+  let reloads = 0;
+  page.on('request', (req) => {
+    if (req.url().endsWith('/graphql') && (req.postData() ?? '').includes('AdminListVideos')) reloads += 1;
+  });
+  // The socket opens with the page; until it listens, a change goes unheard, so change
+  // the video again until the dashboard reacts.
+  await expect
+    .poll(
+      async () => {
+        const response = await request.post('/graphql', {
+          headers: { authorization: `Bearer ${accessToken}` },
+          data: {
+            query: 'mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) { id } }',
+            variables: { input: { id: video?.id, adminNotes: `Checked ${Date.now()}` } },
+          },
+        });
+        expect(response.ok(), await response.text()).toBe(true);
+        return reloads;
+      },
+      { intervals: [1000] },
+    )
+    .toBeGreaterThan(0);
 });

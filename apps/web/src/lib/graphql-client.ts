@@ -1,6 +1,7 @@
 import { Client, type CombinedError, cacheExchange, fetchExchange } from 'urql';
 import { loadAppConfig } from './app-config';
 import { ApiError } from './http';
+import { realtimeExchange } from './realtime';
 import { authorizedFetch, getAccessToken } from './session';
 
 // The server answers a refused token with HTTP 401; a GraphQL error coded UNAUTHENTICATED
@@ -24,7 +25,7 @@ async function graphqlFetch(input: RequestInfo | URL, init: RequestInit = {}): P
 
 export const graphqlClient = new Client({
   url: '/graphql',
-  exchanges: [cacheExchange, fetchExchange],
+  exchanges: [cacheExchange, fetchExchange, realtimeExchange],
   fetch: graphqlFetch,
   preferGetMethod: false,
 });

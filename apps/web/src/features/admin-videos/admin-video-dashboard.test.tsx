@@ -3,6 +3,7 @@ import { Toaster } from 'sonner';
 import { Client, fetchExchange, Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminVideoDashboard } from './admin-video-dashboard';
+import { AdminVideoItem } from './admin-video-item';
 import type { AdminVideo } from './admin-video-queries';
 
 afterEach(cleanup);
@@ -30,6 +31,7 @@ const video = (overrides: Partial<AdminVideo>): AdminVideo => ({
   isTrending: false,
   createdAt: '2026-03-04T10:00:00.000Z',
   adminNotes: null,
+  updatedAt: '2026-03-04T10:00:00.000Z',
   ...overrides,
 });
 
@@ -107,5 +109,38 @@ describe('AdminVideoDashboard', () => {
     expect((within(item).getByLabelText('Approved') as HTMLInputElement).checked).toBe(true);
     expect((within(item).getByLabelText('Featured') as HTMLInputElement).checked).toBe(false);
     expect((within(item).getByLabelText('Admin notes') as HTMLTextAreaElement).value).toBe('Looks good');
+  });
+});
+
+describe('AdminVideoItem', () => {
+  const renderItem = (item: AdminVideo) => {
+    const client = new Client({ url: 'http://test/graphql', exchanges: [fetchExchange] });
+    const view = render(
+      <Provider value={client}>
+        <AdminVideoItem video={item} />
+      </Provider>,
+    );
+    return (next: AdminVideo) =>
+      view.rerender(
+        <Provider value={client}>
+          <AdminVideoItem video={next} />
+        </Provider>,
+      );
+  };
+  const checked = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).checked;
+
+  it('shows a newer version from the server when the form is untouched', () => {
+    const update = renderItem(video({}));
+    update(video({ isFeatured: true, adminNotes: 'Featured by Ann', updatedAt: '2026-03-04T11:00:00.000Z' }));
+    expect(checked('Featured')).toBe(true);
+    expect((screen.getByLabelText('Admin notes') as HTMLTextAreaElement).value).toBe('Featured by Ann');
+  });
+
+  it('keeps unsaved changes when another version arrives', () => {
+    const update = renderItem(video({}));
+    fireEvent.click(screen.getByLabelText('Approved'));
+    update(video({ isFeatured: true, updatedAt: '2026-03-04T11:00:00.000Z' }));
+    expect(checked('Approved')).toBe(true);
+    expect(checked('Featured')).toBe(false);
   });
 });

@@ -1,10 +1,15 @@
-import { useState } from 'react';
-import { useQuery } from 'urql';
+import { useEffect, useState } from 'react';
+import { useQuery, useSubscription } from 'urql';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { AdminVideoItem } from './admin-video-item';
-import { ADMIN_LIST_VIDEOS, type AdminVideo, type AdminVideoConnection } from './admin-video-queries';
+import {
+  ADMIN_LIST_VIDEOS,
+  type AdminVideo,
+  type AdminVideoConnection,
+  ON_UPDATE_VIDEO,
+} from './admin-video-queries';
 
 const PAGE_SIZE = 50;
 
@@ -12,6 +17,11 @@ const PAGE_SIZE = 50;
 // first, each with its moderation form.
 export function AdminVideoDashboard() {
   const [pages, setPages] = useState<(string | null)[]>([null]);
+  // Each change anywhere reloads the lists: newly processed videos appear without a reload.
+  const [{ data: change }] = useSubscription<{ onUpdateVideo: { id: string; updatedAt: string } | null }>({
+    query: ON_UPDATE_VIDEO,
+  });
+  const version = change?.onUpdateVideo ? `${change.onUpdateVideo.id}@${change.onUpdateVideo.updatedAt}` : '';
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold text-slate-900">Admin Video Dashboard</h2>
@@ -22,6 +32,7 @@ export function AdminVideoDashboard() {
             nextToken={nextToken}
             onMore={index === pages.length - 1 ? (token) => setPages((list) => [...list, token]) : undefined}
             first={index === 0}
+            version={version}
           />
         ))}
       </div>
@@ -33,16 +44,21 @@ function DashboardPage({
   nextToken,
   onMore,
   first,
+  version,
 }: {
   nextToken: string | null;
   onMore?: (token: string) => void;
   first: boolean;
+  version: string;
 }) {
-  const [{ data, fetching }] = useQuery<AdminVideoConnection>({
+  const [{ data, fetching }, reexecute] = useQuery<AdminVideoConnection>({
     query: ADMIN_LIST_VIDEOS,
     variables: { limit: PAGE_SIZE, nextToken },
     requestPolicy: 'cache-and-network',
   });
+  useEffect(() => {
+    if (version) reexecute({ requestPolicy: 'network-only' });
+  }, [version, reexecute]);
   if (fetching && !data) return <Loading />;
   const videos = (data?.listVideos.items ?? []).filter((video: AdminVideo) => Boolean(video.processedUrl));
   const more = data?.listVideos.nextToken;

@@ -22,13 +22,23 @@ const formOf = (video: AdminVideo): ModerationInput => ({
   adminNotes: video.adminNotes ?? '',
 });
 
+const sameForm = (a: ModerationInput, b: ModerationInput) =>
+  (Object.keys(a) as (keyof ModerationInput)[]).every((key) => a[key] === b[key]);
+
 // One video under review: the flags and notes are saved together (SPEC.md section 4).
-export function AdminVideoItem({ video: initial }: { video: AdminVideo }) {
-  const [video, setVideo] = useState(initial);
-  const [form, setForm] = useState(() => formOf(initial));
+export function AdminVideoItem({ video: latest }: { video: AdminVideo }) {
+  const [video, setVideo] = useState(latest);
+  const [form, setForm] = useState(() => formOf(latest));
   const [{ fetching }, updateVideo] = useMutation<{ updateVideo: AdminVideo }>(UPDATE_VIDEO);
   const idPrefix = useId();
   const uploader = videoCreator(video);
+
+  // A newer version from the server (another admin, processing) replaces what is shown,
+  // unless this admin has unsaved changes in the form.
+  if (Date.parse(latest.updatedAt) > Date.parse(video.updatedAt) && sameForm(form, formOf(video))) {
+    setVideo(latest);
+    setForm(formOf(latest));
+  }
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

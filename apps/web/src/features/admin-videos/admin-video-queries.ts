@@ -1,8 +1,8 @@
 import { VIDEO_FIELDS, type Video } from '../../lib/video-api';
 
-export type AdminVideo = Video & { adminNotes: string | null };
+export type AdminVideo = Video & { adminNotes: string | null; updatedAt: string };
 
-const ADMIN_VIDEO_FIELDS = `${VIDEO_FIELDS} adminNotes`;
+const ADMIN_VIDEO_FIELDS = `${VIDEO_FIELDS} adminNotes updatedAt`;
 
 // Admins see every video, approved or not.
 export const ADMIN_LIST_VIDEOS = `
@@ -18,3 +18,6 @@ export const UPDATE_VIDEO = `
 export type ModerationInput = Pick<AdminVideo, 'id' | 'isApproved' | 'isFeatured' | 'isTrending'> & {
   adminNotes: string;
 };
+
+// Any change to a video (another admin's review, processing finishing) as it happens.
+export const ON_UPDATE_VIDEO = `subscription OnUpdateVideo { onUpdateVideo { id updatedAt } }`;

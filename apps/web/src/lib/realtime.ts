@@ -1,0 +1,47 @@
+import { createClient } from 'graphql-ws';
+import { subscriptionExchange } from 'urql';
+import { loadAppConfig } from './app-config';
+import { getAccessToken, getSessionState, subscribeToSession } from './session';
+
+// Realtime figures of SPEC.md section 9: the server must acknowledge within 15 s, a ping
+// goes out every 5 s, and a lost connection is retried after 5 s, then every 60 s.
+const ACK_TIMEOUT_MS = 15_000;
+const KEEP_ALIVE_MS = 5_000;
+const FIRST_RETRY_MS = 5_000;
+const LATER_RETRY_MS = 60_000;
+
+// Subscriptions go over graphql-ws on /graphql, opened on the first subscription. The
+// connection carries the same credentials as HTTP requests: the token or the public key.
+const socket = createClient({
+  url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+  lazy: true,
+  connectionAckWaitTimeout: ACK_TIMEOUT_MS,
+  keepAlive: KEEP_ALIVE_MS,
+  retryAttempts: Number.POSITIVE_INFINITY,
+  shouldRetry: () => true,
+  retryWait: (retries) =>
+    new Promise((resolve) => setTimeout(resolve, retries === 0 ? FIRST_RETRY_MS : LATER_RETRY_MS)),
+  connectionParams: async () => {
+    const token = getAccessToken();
+    if (token) return { Authorization: `Bearer ${token}` };
+    return { 'x-api-key': (await loadAppConfig()).publicApiKey };
+  },
+});
+
+// Another person signed in (or out): reconnect with their credentials, so nobody receives
+// updates read with someone else's rights.
+let connectedAs = getSessionState().user?.sub ?? null;
+subscribeToSession(() => {
+  const user = getSessionState().user?.sub ?? null;
+  if (user === connectedAs) return;
+  connectedAs = user;
+  socket.terminate();
+});
+
+export const realtimeExchange = subscriptionExchange({
+  forwardSubscription: (request) => ({
+    subscribe: (sink) => ({
+      unsubscribe: socket.subscribe({ ...request, query: request.query ?? '' }, sink),
+    }),
+  }),
+});
