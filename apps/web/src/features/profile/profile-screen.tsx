@@ -23,9 +23,11 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.val
 export function ProfileScreen({
   user,
   adminVideoDashboard,
+  videoUpload,
 }: {
   user: SessionUser;
   adminVideoDashboard: ReactNode;
+  videoUpload: ReactNode;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,7 +74,7 @@ export function ProfileScreen({
             <ProfileTab profile={profile} onProfileChange={setProfile} reload={reload} />
           </Tabs.Content>
           <Tabs.Content value="content">
-            <ContentTab level={profile.level} />
+            <ContentTab level={profile.level} videoUpload={videoUpload} />
           </Tabs.Content>
           <Tabs.Content value="settings">
             <SettingsTab profile={profile} email={user.email} adminVideoDashboard={adminVideoDashboard} />

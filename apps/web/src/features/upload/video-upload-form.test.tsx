@@ -1,0 +1,38 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NO_FILE, NO_FILE_NAME, VideoUploadForm } from './video-upload-form';
+
+afterEach(cleanup);
+
+const form = () => screen.getByRole('button', { name: 'Upload Video' }).closest('form') as HTMLFormElement;
+
+describe('VideoUploadForm', () => {
+  it('offers a video file input and the fields of the form', () => {
+    render(<VideoUploadForm />);
+    expect(screen.getByLabelText('Video file').getAttribute('accept')).toBe('video/*');
+    expect(screen.getByLabelText('Title')).toBeTruthy();
+    expect(screen.getByLabelText('Description')).toBeTruthy();
+    const categories = [...(screen.getByLabelText('Category') as HTMLSelectElement).options].map(
+      (o) => o.value,
+    );
+    expect(categories).toEqual(['', 'Business', 'Lifestyle', 'Innovation', 'Beauty']);
+  });
+
+  it('asks for a file when none is chosen', () => {
+    render(<VideoUploadForm />);
+    fireEvent.submit(form());
+    expect(screen.getByRole('alert').textContent).toBe(NO_FILE);
+    expect(NO_FILE).toBe('Please select a video file.');
+  });
+
+  it('refuses a file without a name', () => {
+    render(<VideoUploadForm />);
+    fireEvent.change(screen.getByLabelText('Video file'), {
+      target: { files: [new File(['x'], '', { type: 'video/mp4' })] },
+    });
+    fireEvent.submit(form());
+    expect(screen.getByRole('alert').textContent).toBe(NO_FILE_NAME);
+    expect(NO_FILE_NAME).toBe('No file selected or file name is missing.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
