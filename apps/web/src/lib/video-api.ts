@@ -34,6 +34,9 @@ export type Video = {
   isApproved: boolean;
   isFeatured: boolean;
   isTrending: boolean;
+  processingStatus: 'pending' | 'processing' | 'ready' | 'failed';
+  /** Only the uploader and admins see it. */
+  processingError: string | null;
   createdAt: string;
 };
 
@@ -41,7 +44,7 @@ export const CREATOR_FIELDS = 'id name avatarUrl followers videoCount verified i
 
 export const VIDEO_FIELDS = `id title description thumbnailUrl fallbackThumbnailUrl videoUrl processedUrl source sourceId
   views likes duration uploadDate category tags creator creatorProfile { ${CREATOR_FIELDS} }
-  isApproved isFeatured isTrending createdAt`;
+  isApproved isFeatured isTrending processingStatus processingError createdAt`;
 
 export const LIST_VIDEOS = `
   query ListVideos($filter: ModelVideoFilterInput, $limit: Int, $nextToken: String) {

@@ -27,6 +27,8 @@ const video = (overrides: Partial<Video> = {}): Video => ({
   isApproved: true,
   isFeatured: false,
   isTrending: false,
+  processingStatus: 'ready',
+  processingError: null,
   createdAt: '2024-05-01T00:00:00.000Z',
   ...overrides,
 });

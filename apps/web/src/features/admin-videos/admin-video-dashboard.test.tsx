@@ -29,6 +29,8 @@ const video = (overrides: Partial<AdminVideo>): AdminVideo => ({
   isApproved: false,
   isFeatured: false,
   isTrending: false,
+  processingStatus: 'ready',
+  processingError: null,
   createdAt: '2026-03-04T10:00:00.000Z',
   adminNotes: null,
   updatedAt: '2026-03-04T10:00:00.000Z',

@@ -4,6 +4,7 @@ import { VideoPlayer } from '../../components/video/video-player';
 import { formatCount, formatDate, type Video } from '../../lib/video-api';
 import { CreatorBlock } from './creator-block';
 import { MoreFromCategory } from './more-from-category';
+import { ReviewStatus } from './review-status';
 import { VideoActions } from './video-actions';
 
 // The video page (SPEC.md section 2). The comment thread joins it with the community feature.
@@ -13,6 +14,7 @@ export function VideoDetails({ video }: { video: Video }) {
       <title>{`${video.title} · Reelboard`}</title>
       <article className="space-y-6 lg:col-span-2">
         <VideoPlayer key={video.id} video={video} />
+        <ReviewStatus video={video} />
         <div className="space-y-3">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{video.title}</h1>
           <div className="flex flex-wrap items-center justify-between gap-3">
