@@ -19,6 +19,7 @@ import type { Secrets } from './secrets.ts';
 import type { Services } from './services/services.ts';
 import { registerAvatarRoutes } from './storage/avatar-routes.ts';
 import { registerStorageRoutes } from './storage/routes.ts';
+import { registerUploadRoutes } from './storage/upload-routes.ts';
 
 export async function buildApp(deps: {
   config: Config;
@@ -145,11 +146,13 @@ export async function buildApp(deps: {
   });
   attachGraphQLWebSocket(app, yoga, { services, publicApiKey: secrets.publicApiKey });
   app.addHook('onClose', () => services.events.close());
+  app.addHook('onClose', () => services.processing.stop());
 
   await registerIdentityRoutes(app, { services, config });
   await registerStorageRoutes(app, { services });
   await registerAvatarRoutes(app, { services, publicApiKey: secrets.publicApiKey });
   await registerPaymentRoutes(app, { services });
+  await registerUploadRoutes(app, { services, publicApiKey: secrets.publicApiKey });
 
   // The built web app, with every unknown GET path answered by index.html so that the
   // client-side router can take over.

@@ -33,6 +33,13 @@ const envSchema = z
     FFPROBE_PATH: z.string().min(1).default('ffprobe'),
     EXTERNAL_VIDEOS_URL: optionalUrl(['http', 'https']),
     EXTERNAL_VIDEOS_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+    MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(5 * 1024 ** 4)
+      .default(10 * 1024 ** 3),
+    WORKER_IN_SERVER: z.enum(['true', 'false']).default('true'),
     // PayPal Orders v2: both credentials or neither (then the built-in test provider runs).
     PAYPAL_CLIENT_ID: z
       .string()
@@ -76,6 +83,8 @@ export type Config = {
   ffprobePath: string;
   externalVideosUrl: string | undefined;
   externalVideosRefreshSeconds: number;
+  maxUploadBytes: number;
+  workerInServer: boolean;
   paypal:
     | { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined }
     | undefined;
@@ -112,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffprobePath: e.FFPROBE_PATH,
     externalVideosUrl: e.EXTERNAL_VIDEOS_URL,
     externalVideosRefreshSeconds: e.EXTERNAL_VIDEOS_REFRESH_SECONDS,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    workerInServer: e.WORKER_IN_SERVER === 'true',
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {

@@ -9,13 +9,16 @@ import { createTestDatabase } from './database.ts';
 
 // The whole server (routes, GraphQL, services) on a fresh database and data directory,
 // driven through fastify's inject: what a browser would send, without a socket.
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<Parameters<typeof createServices>[0], 'processingOptions'> = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-app-'));
   await chmod(dataDir, 0o755);
   const database = await createTestDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const secrets = await loadSecrets(config);
-  const services = createServices({ config, secrets, db: database.db });
+  const services = createServices({ config, secrets, db: database.db, ...options });
   const app = await buildApp({ config, secrets, db: database.db, services });
   await app.ready();
 

@@ -2,6 +2,7 @@ import { builder } from './builder.ts';
 import './profiles.ts';
 import './creators.ts';
 import './videos.ts';
+import './video-uploads.ts';
 import './shop.ts';
 
 // Each area registers its types by being imported above; the schema is built once.

@@ -16,7 +16,7 @@ const canSeeOwnerFields = async (video: Video, context: Parameters<typeof viewer
   return viewer.isAdmin || (viewer.userId !== null && viewer.userId === video.creatorId);
 };
 
-const VideoType = builder.objectRef<Video>('Video').implement({
+export const VideoType = builder.objectRef<Video>('Video').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),

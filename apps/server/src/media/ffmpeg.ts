@@ -19,19 +19,21 @@ class MediaToolError extends Error {}
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-function run(command: string, args: string[], timeoutMs: number): Promise<string> {
+function run(command: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       command,
       args,
-      { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024, windowsHide: true },
+      { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024, windowsHide: true, signal },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
-        const reason = (error as { killed?: boolean }).killed
-          ? `timed out after ${timeoutMs} ms`
-          : (error as NodeJS.ErrnoException).code === 'ENOENT'
-            ? 'not found'
-            : String(stderr).trim().split('\n').slice(-3).join(' ') || error.message;
+        const reason = signal?.aborted
+          ? 'stopped'
+          : (error as { killed?: boolean }).killed
+            ? `timed out after ${timeoutMs} ms`
+            : (error as NodeJS.ErrnoException).code === 'ENOENT'
+              ? 'not found'
+              : String(stderr).trim().split('\n').slice(-3).join(' ') || error.message;
         reject(new MediaToolError(`${path.basename(command)} failed: ${reason}`));
       },
     );
@@ -94,12 +96,16 @@ export function createMediaTools(tools: MediaTools) {
       };
     },
 
-    /** Runs ffmpeg quietly; `args` name inputs with `input(file)` to keep them file-only. */
-    async ffmpeg(args: string[], options: { timeoutMs?: number } = {}): Promise<void> {
+    /**
+     * Runs ffmpeg quietly; `args` name inputs with `input(file)` to keep them file-only.
+     * Killed (SIGKILL) at the time limit or when `signal` aborts.
+     */
+    async ffmpeg(args: string[], options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<void> {
       await run(
         tools.ffmpegPath,
         ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args],
         options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        options.signal,
       );
     },
 

@@ -11,11 +11,20 @@ import { createCreatorService } from './creator-service.ts';
 import { createExternalVideoFeed } from './external-videos.ts';
 import { createProfileService } from './profile-service.ts';
 import { createShopService } from './shop-service.ts';
+import { createUploadService } from './upload-service.ts';
+import { createVideoCreation } from './video-creation.ts';
+import { createVideoProcessing, type ProcessingOptions } from './video-processing.ts';
 import { createVideoService } from './video-service.ts';
 
 // The one place where services are wired together. Routes and resolvers receive this
 // object and call into it; they hold no rules of their own.
-export function createServices(deps: { config: Config; secrets: Secrets; db: Database }) {
+export function createServices(deps: {
+  config: Config;
+  secrets: Secrets;
+  db: Database;
+  /** Tests shorten the job queue's waits. */
+  processingOptions?: Partial<ProcessingOptions>;
+}) {
   const storage = createLocalDiskStorage({
     rootDir: `${deps.config.dataDir}/storage`,
     publicUrl: deps.config.publicUrl,
@@ -55,7 +64,53 @@ export function createServices(deps: { config: Config; secrets: Secrets; db: Dat
     refreshSeconds: deps.config.externalVideosRefreshSeconds,
     onChange: videos.forgetFeed,
   });
-  return { storage, mailer, events, profiles, identity, media, videos, creators, externalVideos, shop };
+  const uploads = createUploadService({
+    db: deps.db,
+    storage,
+    levelOf: (userId) => profiles.levelOf(userId),
+    maxUploadBytes: deps.config.maxUploadBytes,
+  });
+  const workDir = `${deps.config.dataDir}/processing`;
+  const processing = createVideoProcessing({
+    db: deps.db,
+    storage,
+    media,
+    events,
+    options: {
+      workDir,
+      timeoutMs: 60 * 60 * 1000,
+      retryLimit: 2,
+      heartbeatSeconds: 30,
+      superviseIntervalSeconds: 60,
+      ...deps.processingOptions,
+    },
+    removeAbandonedUploads: uploads.removeAbandoned,
+  });
+  const videoCreation = createVideoCreation({
+    db: deps.db,
+    storage,
+    media,
+    uploads,
+    events,
+    enqueue: processing.enqueue,
+    workDir,
+    byId: videos.byId,
+  });
+  return {
+    storage,
+    mailer,
+    events,
+    profiles,
+    identity,
+    media,
+    videos,
+    creators,
+    externalVideos,
+    shop,
+    uploads,
+    processing,
+    videoCreation,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -61,7 +61,7 @@ const tagSchema = z
   .max(30, 'Tags must be at most 30 characters.')
   .regex(/^[\p{L}\p{N} _-]+$/u, 'Tags may contain letters, digits, spaces, - and _ only.');
 
-const editSchema = z.object({
+export const editSchema = z.object({
   title: z.string().trim().min(1, 'Title is required.').max(100, 'Title must be at most 100 characters.'),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters.'),
   category: z
