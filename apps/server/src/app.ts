@@ -18,6 +18,7 @@ import { registerPaymentRoutes } from './payments/routes.ts';
 import type { Secrets } from './secrets.ts';
 import type { Services } from './services/services.ts';
 import { registerAvatarRoutes } from './storage/avatar-routes.ts';
+import { registerPostImageRoutes } from './storage/post-image-routes.ts';
 import { registerStorageRoutes } from './storage/routes.ts';
 import { registerUploadRoutes } from './storage/upload-routes.ts';
 
@@ -151,6 +152,7 @@ export async function buildApp(deps: {
   await registerIdentityRoutes(app, { services, config });
   await registerStorageRoutes(app, { services });
   await registerAvatarRoutes(app, { services, publicApiKey: secrets.publicApiKey });
+  await registerPostImageRoutes(app, { services, publicApiKey: secrets.publicApiKey });
   await registerPaymentRoutes(app, { services });
   await registerUploadRoutes(app, { services, publicApiKey: secrets.publicApiKey });
 

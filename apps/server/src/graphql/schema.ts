@@ -4,6 +4,8 @@ import './creators.ts';
 import './videos.ts';
 import './video-uploads.ts';
 import './shop.ts';
+import './comments.ts';
+import './community.ts';
 
 // Each area registers its types by being imported above; the schema is built once.
 export const schema = builder.toSchema({ sortSchema: true });

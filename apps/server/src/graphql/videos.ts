@@ -44,6 +44,8 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
     sourceId: t.exposeString('sourceId', { nullable: true }),
     views: t.exposeInt('views'),
     likes: t.exposeInt('likes'),
+    dislikes: t.exposeInt('dislikes'),
+    commentCount: t.exposeInt('commentCount', { description: 'Comments under the video, replies included.' }),
     duration: t.string({
       description: 'm:ss, measured by ffprobe.',
       resolve: (video) => formatDuration(video.durationSeconds),

@@ -11,6 +11,8 @@ export type RealtimeEvents = {
   'profile.updated': [userId: string, payload: { userId: string; profileId: string }];
   // Every listener hears every video change and reads the video again with its own rights.
   'video.updated': [payload: { videoId: string }];
+  // A new comment under a video or post; listeners read it again.
+  'comment.created': [payload: { commentId: string; targetId: string; targetType: 'video' | 'post' }];
 };
 
 type Envelope = { type: string; detail: unknown };

@@ -7,8 +7,11 @@ import { createPaymentProvider } from '../payments/create-provider.ts';
 import { createEventBus } from '../realtime/event-bus.ts';
 import type { Secrets } from '../secrets.ts';
 import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
+import { createBoardService } from './board-service.ts';
+import { createCommentService } from './comment-service.ts';
 import { createCreatorService } from './creator-service.ts';
 import { createExternalVideoFeed } from './external-videos.ts';
+import { createPostService } from './post-service.ts';
 import { createProfileService } from './profile-service.ts';
 import { createShopService } from './shop-service.ts';
 import { createUploadService } from './upload-service.ts';
@@ -64,6 +67,14 @@ export function createServices(deps: {
     refreshSeconds: deps.config.externalVideosRefreshSeconds,
     onChange: videos.forgetFeed,
   });
+  const posts = createPostService({ db: deps.db, storage });
+  const comments = createCommentService({
+    db: deps.db,
+    events,
+    canSeeVideo: async (viewer, videoId) => (await videos.get(viewer, videoId)) !== undefined,
+    visitorSecret: deps.secrets.authSecret,
+  });
+  const board = createBoardService({ db: deps.db });
   const uploads = createUploadService({
     db: deps.db,
     storage,
@@ -110,6 +121,9 @@ export function createServices(deps: {
     uploads,
     processing,
     videoCreation,
+    posts,
+    comments,
+    board,
   };
 }
 

@@ -79,7 +79,7 @@ export const editSchema = z.object({
 // of the original seed but stay visible: they are the fallback content.
 // Written out (not as bound parameters) so that the planner can use the partial index on
 // approved, active videos.
-const publiclyVisible = (now: Date) =>
+export const publiclyVisible = (now: Date) =>
   sql`(${videos.isApproved} and ${videos.isActive} and (${videos.expiryDate} > ${now} or ${videos.origin} = 'sample'))`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,18 +1,16 @@
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@reelboard/shared/profile';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { AppError, badInput } from '../errors.ts';
 import { resolveCaller } from '../identity/caller.ts';
 import { avatarFolder } from '../services/profile-service.ts';
 import type { Services } from '../services/services.ts';
 import { generateKey } from './keys.ts';
+import { reencodeImage } from './reencode-image.ts';
 
 const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
 const TOO_LARGE = 'Profile picture must be at most 5 MB.';
 const AVATAR_SIZE = 512;
-// Enough for any phone camera; a small file that claims to be larger is a decompression bomb.
-const MAX_INPUT_PIXELS = 100_000_000;
 
 const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
@@ -53,7 +51,7 @@ export async function registerAvatarRoutes(
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
           throw error;
         }
-        const picture = await reencode(original);
+        const picture = await reencodeImage(original, AVATAR_SIZE, notAnImage);
 
         const { userId } = caller;
         const previous = (await profiles.byUserId(userId))?.avatarUrl;
@@ -75,25 +73,4 @@ export async function registerAvatarRoutes(
       },
     );
   });
-}
-
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-
-async function reencode(input: Buffer): Promise<Buffer> {
-  try {
-    // One frame of animated GIF/WebP is enough for an avatar.
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
-    const { format, compression } = await image.metadata();
-    // AVIF is decoded through libheif; HEIC (also heif) is not one of the accepted types.
-    const accepted = ACCEPTED_FORMATS.has(format) || (format === 'heif' && compression === 'av1');
-    if (!accepted) throw notAnImage();
-    return await image
-      .autoOrient()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch {
-    // Anything sharp cannot decode is not an image we take.
-    throw notAnImage();
-  }
 }

@@ -1,0 +1,165 @@
+import { COMMENT_TARGET_TYPES } from '@reelboard/shared/comments';
+import { filter, map, pipe } from 'graphql-yoga';
+import type { Comment } from '../services/comment-service.ts';
+import { builder } from './builder.ts';
+import { ModelIDInput, ModelStringInput } from './profiles.ts';
+import { mediaUrl, viewerOf } from './viewer.ts';
+
+const CommentVote = builder.enumType('CommentVote', { values: ['LIKE', 'DISLIKE'] as const });
+const CommentTargetType = builder.enumType('CommentTargetType', { values: COMMENT_TARGET_TYPES });
+
+export const CommentType = builder.objectRef<Comment>('Comment').implement({
+  description: 'Content is plain text, stored as sent: render it as text, never as HTML.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    content: t.exposeString('content'),
+    targetId: t.exposeID('targetId'),
+    targetType: t.exposeString('targetType', { description: 'video or post.' }),
+    postId: t.id({
+      nullable: true,
+      description: 'targetId when the comment is under a post.',
+      resolve: (comment) => (comment.targetType === 'post' ? comment.targetId : null),
+    }),
+    parentCommentId: t.exposeID('parentCommentId', { nullable: true }),
+    author: t.string({
+      description: "The author's user id, or 'anonymous'.",
+      resolve: (comment) => comment.authorId ?? 'anonymous',
+    }),
+    authorName: t.string({
+      resolve: (comment) => (comment.authorId ? (comment.authorUsername ?? 'Unknown') : 'anonymous'),
+    }),
+    authorAvatarUrl: t.string({
+      nullable: true,
+      resolve: (comment, _args, context) => mediaUrl(context, comment.authorAvatarKey),
+    }),
+    likes: t.exposeInt('likes'),
+    dislikes: t.exposeInt('dislikes'),
+    createdAt: t.field({ type: 'AWSDateTime', resolve: (comment) => comment.createdAt }),
+    updatedAt: t.field({ type: 'AWSDateTime', resolve: (comment) => comment.updatedAt }),
+  }),
+});
+
+const ModelCommentConnection = builder
+  .objectRef<{ items: Comment[]; nextToken: string | null }>('ModelCommentConnection')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [CommentType], resolve: (page) => page.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
+
+const ModelCommentFilterInput = builder.inputType('ModelCommentFilterInput', {
+  description: "Either targetId and targetType, or postId (the post page's form).",
+  fields: (t) => ({
+    targetId: t.field({ type: ModelIDInput, required: false }),
+    targetType: t.field({ type: ModelStringInput, required: false }),
+    postId: t.field({ type: ModelIDInput, required: false }),
+  }),
+});
+
+const CreateCommentInput = builder.inputType('CreateCommentInput', {
+  description:
+    'The author is the caller (anonymous with the API key, videos only); counters start at 0 and are not part of the input.',
+  fields: (t) => ({
+    content: t.string({ required: true }),
+    targetId: t.id({ required: false }),
+    targetType: t.string({ required: false }),
+    postId: t.id({ required: false }),
+    parentCommentId: t.id({ required: false }),
+  }),
+});
+
+/** The post page sends postId; everything else targetId and targetType. */
+const targetOf = (input: {
+  targetId?: { eq?: string | number | null } | string | number | null;
+  targetType?: { eq?: string | null } | string | null;
+  postId?: { eq?: string | number | null } | string | number | null;
+}) => {
+  const value = (field: typeof input.targetId) =>
+    field && typeof field === 'object' ? field.eq : (field ?? undefined);
+  const postId = value(input.postId);
+  if (postId) return { targetId: String(postId), targetType: 'post' };
+  const targetType =
+    input.targetType && typeof input.targetType === 'object' ? input.targetType.eq : input.targetType;
+  return { targetId: String(value(input.targetId) ?? ''), targetType: String(targetType ?? '') };
+};
+
+builder.queryFields((t) => ({
+  listComments: t.field({
+    type: ModelCommentConnection,
+    description: 'Oldest first; thread them with parentCommentId (one display level, SPEC.md section 4).',
+    args: {
+      filter: t.arg({ type: ModelCommentFilterInput, required: true }),
+      limit: t.arg.int({ required: false }),
+      nextToken: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, context) =>
+      context.services.comments.list(await viewerOf(context), targetOf(args.filter), args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createComment: t.field({
+    type: CommentType,
+    description: 'Rate-limited per user and per IP address; anonymous callers may comment on videos only.',
+    skipTypeScopes: true,
+    authScopes: { public: true },
+    args: { input: t.arg({ type: CreateCommentInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      context.services.comments.create(await viewerOf(context), context.clientIp, {
+        content: input.content,
+        ...targetOf(input),
+        parentCommentId: input.parentCommentId ? String(input.parentCommentId) : null,
+      }),
+  }),
+  voteComment: t.field({
+    type: CommentType,
+    description:
+      'One vote per visitor per comment: the same vote again takes it back, the other replaces it.',
+    skipTypeScopes: true,
+    authScopes: { public: true },
+    args: { commentId: t.arg.id({ required: true }), vote: t.arg({ type: CommentVote, required: true }) },
+    resolve: async (_root, args, context) =>
+      context.services.comments.vote(
+        await viewerOf(context),
+        context.clientIp,
+        String(args.commentId),
+        args.vote,
+      ),
+  }),
+  deleteComment: t.field({
+    type: CommentType,
+    description: 'Admins only; replies under the comment go with it.',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) =>
+      context.services.comments.remove(await viewerOf(context), String(args.id)),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  onCreateComment: t.field({
+    type: CommentType,
+    nullable: true,
+    description: 'New comments under one video or post, for anyone who may read it.',
+    skipTypeScopes: true,
+    authScopes: { public: true },
+    args: {
+      targetId: t.arg.id({ required: true }),
+      targetType: t.arg({ type: CommentTargetType, required: true }),
+    },
+    subscribe: async (_root, args, context) => {
+      const viewer = await viewerOf(context);
+      const target = { targetId: String(args.targetId), targetType: args.targetType };
+      // Refuses a target the listener may not read, before anything is sent.
+      await context.services.comments.list(viewer, target, { limit: 1 });
+      return pipe(
+        context.services.events.pubSub.subscribe('comment.created'),
+        filter((event) => event.targetId === target.targetId && event.targetType === target.targetType),
+        map((event) => context.services.comments.get(event.commentId)),
+        filter((comment): comment is Comment => comment !== undefined),
+      );
+    },
+    resolve: (comment: Comment) => comment,
+  }),
+}));

@@ -1,0 +1,82 @@
+import { and, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { comments, posts } from '../db/community-schema.ts';
+import { userProfiles, users } from '../db/schema.ts';
+import { videos } from '../db/video-schema.ts';
+import type { Comment } from './comment-service.ts';
+import type { Post } from './post-service.ts';
+import { publiclyVisible, type Video } from './video-service.ts';
+
+export type PopularComment = Comment & { videoTitle: string };
+export type Board = { videos: Video[]; posts: Post[]; popularVideoComments: PopularComment[] };
+
+const BOARD_VIDEOS = 12;
+const BOARD_POSTS = 20;
+const BOARD_COMMENTS = 10;
+
+// The community board (SPEC.md section 2): each list ranked by the engagement score of
+// section 9, read from counters kept on the rows, in the order of the expression indexes
+// posts_engagement_idx, videos_engagement_idx and comments_popular_video_idx, so that a
+// read walks an index instead of counting comments.
+export function createBoardService(deps: { db: Database; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const rankedVideos = () =>
+    db
+      .select({
+        ...getTableColumns(videos),
+        creatorUsername: userProfiles.username,
+        creatorAvatarKey: userProfiles.avatarUrl,
+      })
+      .from(videos)
+      .leftJoin(userProfiles, eq(userProfiles.userId, videos.creatorId))
+      .where(and(gt(videos.commentCount, 0), publiclyVisible(now())))
+      .orderBy(
+        sql`(${videos.likes} + ${videos.dislikes} + ${videos.commentCount}) desc`,
+        desc(videos.uploadDate),
+      )
+      .limit(BOARD_VIDEOS);
+
+  const rankedPosts = () =>
+    db
+      .select({
+        ...getTableColumns(posts),
+        authorUsername: sql<string | null>`coalesce(${userProfiles.username}, ${users.name})`,
+        authorAvatarKey: userProfiles.avatarUrl,
+      })
+      .from(posts)
+      .leftJoin(userProfiles, eq(userProfiles.userId, posts.authorId))
+      .leftJoin(users, eq(users.id, posts.authorId))
+      .orderBy(sql`(${posts.likes} + ${posts.commentCount}) desc`, desc(posts.createdAt), desc(posts.id))
+      .limit(BOARD_POSTS);
+
+  const popularComments = () =>
+    db
+      .select({
+        ...getTableColumns(comments),
+        authorUsername: sql<string | null>`coalesce(${userProfiles.username}, ${users.name})`,
+        authorAvatarKey: userProfiles.avatarUrl,
+        videoTitle: videos.title,
+      })
+      .from(comments)
+      .innerJoin(videos, eq(videos.id, comments.targetId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, comments.authorId))
+      .leftJoin(users, eq(users.id, comments.authorId))
+      .where(and(eq(comments.targetType, 'video'), publiclyVisible(now())))
+      .orderBy(sql`${comments.likes} desc`, sql`${comments.createdAt} desc`)
+      .limit(BOARD_COMMENTS);
+
+  return {
+    async board(): Promise<Board> {
+      const [videoRows, postRows, commentRows] = await Promise.all([
+        rankedVideos(),
+        rankedPosts(),
+        popularComments(),
+      ]);
+      return { videos: videoRows, posts: postRows, popularVideoComments: commentRows };
+    },
+  };
+}
+
+export type BoardService = ReturnType<typeof createBoardService>;
