@@ -114,7 +114,7 @@ export function createVideoProcessing(deps: {
     await setStatus(video.id, 'processing', null);
 
     await mkdir(options.workDir, { recursive: true });
-    const work = await mkdtemp(path.join(options.workDir, 'job-'));
+    const work = await mkdtemp(path.join(options.workDir, `job-${attempt}-`));
     try {
       const source = path.join(work, 'source');
       await copyToFile(storage, video.videoUrl, source);
@@ -238,6 +238,7 @@ export function createVideoProcessing(deps: {
       for (const controller of running) controller.abort();
       await instance?.stop({ graceful: true, timeout: 5000 });
       boss = undefined;
+      starting = undefined;
     },
 
     /** The job's state in the queue, for tests and operators. */
