@@ -24,6 +24,8 @@ export type Video = {
   sourceId: string | null;
   views: number | string;
   likes: number;
+  /** Comments under the video, replies included. */
+  commentCount: number;
   duration: string | null;
   uploadDate: string | null;
   category: string;
@@ -43,7 +45,7 @@ export type Video = {
 export const CREATOR_FIELDS = 'id name avatarUrl followers videoCount verified isFollowing';
 
 export const VIDEO_FIELDS = `id title description thumbnailUrl fallbackThumbnailUrl videoUrl processedUrl source sourceId
-  views likes duration uploadDate category tags creator creatorProfile { ${CREATOR_FIELDS} }
+  views likes commentCount duration uploadDate category tags creator creatorProfile { ${CREATOR_FIELDS} }
   isApproved isFeatured isTrending processingStatus processingError createdAt`;
 
 export const LIST_VIDEOS = `

@@ -43,6 +43,15 @@ export const router = createBrowserRouter([
             path: 'test/recent',
             lazy: async () => ({ Component: (await import('./test-lists')).TestRecentPage }),
           },
+          {
+            path: 'community-board',
+            lazy: async () => ({ Component: (await import('./community-board')).CommunityBoardPage }),
+          },
+          {
+            path: 'create-post',
+            lazy: async () => ({ Component: (await import('./create-post')).CreatePostPage }),
+          },
+          { path: 'post/:id', lazy: async () => ({ Component: (await import('./post')).PostPage }) },
           { path: 'shop', lazy: async () => ({ Component: (await import('./shop')).ShopPage }) },
           { path: 'cart', lazy: async () => ({ Component: (await import('./cart')).CartPage }) },
           {

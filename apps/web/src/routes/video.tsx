@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { Loading } from '../components/ui/loading';
 import { MissingItem } from '../components/ui/missing-item';
+import { CommentThread } from '../features/comments/comment-thread';
 import { useRecordView } from '../features/videos/use-record-view';
 import { VideoDetails } from '../features/videos/video-details';
 import { GET_VIDEO } from '../features/videos/video-queries';
@@ -24,5 +25,5 @@ export function VideoPage() {
       />
     );
   }
-  return <VideoDetails video={video} />;
+  return <VideoDetails video={video} comments={<CommentThread targetId={video.id} targetType="video" />} />;
 }

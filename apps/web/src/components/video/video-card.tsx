@@ -42,7 +42,12 @@ export function VideoCard({ video, featured = false }: { video: Video; featured?
           <span className="truncate">{creator.name}</span>
         </div>
         <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
-          <span>{formatCount(video.views)} views</span>
+          <span className="flex gap-2">
+            <span>{formatCount(video.views)} views</span>
+            <span>
+              {formatCount(video.commentCount)} {video.commentCount === 1 ? 'comment' : 'comments'}
+            </span>
+          </span>
           <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-medium text-violet-800">
             {video.category}
           </span>

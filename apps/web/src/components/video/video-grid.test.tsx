@@ -18,6 +18,7 @@ const video = (overrides: Partial<Video> = {}): Video => ({
   sourceId: null,
   views: '1234',
   likes: 0,
+  commentCount: 0,
   duration: '2:05',
   uploadDate: '2024-05-01',
   category: 'Business',

@@ -20,6 +20,7 @@ const video = (overrides: Partial<AdminVideo>): AdminVideo => ({
   sourceId: null,
   views: 0,
   likes: 0,
+  commentCount: 0,
   duration: '0:05',
   uploadDate: '2026-03-04T10:00:00.000Z',
   category: 'Lifestyle',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { VideoPlayer } from '../../components/video/video-player';
@@ -7,8 +8,9 @@ import { MoreFromCategory } from './more-from-category';
 import { ReviewStatus } from './review-status';
 import { VideoActions } from './video-actions';
 
-// The video page (SPEC.md section 2). The comment thread joins it with the community feature.
-export function VideoDetails({ video }: { video: Video }) {
+// The video page (SPEC.md section 2). The comment thread comes from the route, which
+// composes this feature with the comments feature.
+export function VideoDetails({ video, comments }: { video: Video; comments?: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-3">
       <title>{`${video.title} · Reelboard`}</title>
@@ -26,6 +28,10 @@ export function VideoDetails({ video }: { video: Video }) {
                   <time dateTime={video.uploadDate}>{formatDate(video.uploadDate)}</time>
                 </>
               ) : null}
+              <span aria-hidden> · </span>
+              <span>
+                {formatCount(video.commentCount)} {video.commentCount === 1 ? 'comment' : 'comments'}
+              </span>
             </p>
             <VideoActions videoId={video.id} />
           </div>
@@ -53,6 +59,7 @@ export function VideoDetails({ video }: { video: Video }) {
             ))}
           </div>
         </Card>
+        {comments}
       </article>
       <aside>
         <MoreFromCategory video={video} />

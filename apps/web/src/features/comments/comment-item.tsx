@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useMutation } from 'urql';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { useAuth } from '../../lib/auth';
+import { CommentForm } from './comment-form';
+import { type CommentRecord, DELETE_COMMENT, VOTE_COMMENT } from './comment-queries';
+
+type Vote = 'LIKE' | 'DISLIKE';
+type Counts = { likes: number; dislikes: number };
+
+// What a vote click changes, under the server's rule: the same vote again takes it back,
+// the other vote replaces it.
+function predict(counts: Counts, previous: Vote | undefined, vote: Vote): Counts {
+  const next = { ...counts };
+  if (previous === 'LIKE') next.likes -= 1;
+  if (previous === 'DISLIKE') next.dislikes -= 1;
+  if (previous !== vote) {
+    if (vote === 'LIKE') next.likes += 1;
+    else next.dislikes += 1;
+  }
+  return next;
+}
+
+type CommentItemProps = {
+  comment: CommentRecord;
+  canReply: boolean;
+  replying: boolean;
+  onReplyToggle: () => void;
+  onReply: (content: string) => Promise<boolean>;
+  onChanged: () => void;
+};
+
+export function CommentItem({
+  comment,
+  canReply,
+  replying,
+  onReplyToggle,
+  onReply,
+  onChanged,
+}: CommentItemProps) {
+  const { user } = useAuth();
+  const [myVote, setMyVote] = useState<Vote | undefined>();
+  // Shown at once on a click, then replaced by what the server counted (SPEC.md section 4).
+  const [shown, setShown] = useState<(Counts & { base: Counts }) | undefined>();
+  const [, voteComment] = useMutation<{ voteComment: Counts }>(VOTE_COMMENT);
+  const [, deleteComment] = useMutation(DELETE_COMMENT);
+  const base = { likes: comment.likes, dislikes: comment.dislikes };
+  const stale = !shown || shown.base.likes !== base.likes || shown.base.dislikes !== base.dislikes;
+  const counts = shown && !stale ? shown : base;
+
+  async function vote(kind: Vote) {
+    setShown({ ...predict(counts, myVote, kind), base });
+    setMyVote(myVote === kind ? undefined : kind);
+    const result = await voteComment({ commentId: comment.id, vote: kind });
+    if (result.data) setShown({ ...result.data.voteComment, base });
+    else setShown(undefined);
+    onChanged();
+  }
+
+  async function remove() {
+    const result = await deleteComment({ id: comment.id });
+    if (result.error) toast.error('Failed to delete comment.');
+    else onChanged();
+  }
+
+  return (
+    <article className="flex gap-3" data-testid="comment" data-comment-id={comment.id}>
+      <Avatar src={comment.authorAvatarUrl} username={comment.authorName} size="sm" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="text-sm">
+          <span className="font-semibold text-slate-900">{comment.authorName}</span>{' '}
+          <time className="text-xs text-slate-500" dateTime={comment.createdAt}>
+            {new Date(comment.createdAt).toLocaleString()}
+          </time>
+        </p>
+        {/* Plain text: React escapes it, so markup in a comment shows as typed. */}
+        <p className="whitespace-pre-line break-words text-slate-800" data-testid="comment-content">
+          {comment.content}
+        </p>
+        <div className="flex flex-wrap items-center gap-1 text-sm">
+          <Button
+            variant={myVote === 'LIKE' ? 'secondary' : 'ghost'}
+            size="sm"
+            aria-label={`Like (${counts.likes})`}
+            aria-pressed={myVote === 'LIKE'}
+            onClick={() => vote('LIKE')}
+          >
+            👍 <span data-testid="comment-likes">{counts.likes}</span>
+          </Button>
+          <Button
+            variant={myVote === 'DISLIKE' ? 'secondary' : 'ghost'}
+            size="sm"
+            aria-label={`Dislike (${counts.dislikes})`}
+            aria-pressed={myVote === 'DISLIKE'}
+            onClick={() => vote('DISLIKE')}
+          >
+            👎 <span data-testid="comment-dislikes">{counts.dislikes}</span>
+          </Button>
+          {canReply ? (
+            <Button variant="ghost" size="sm" onClick={onReplyToggle} aria-expanded={replying}>
+              Reply
+            </Button>
+          ) : null}
+          {user?.['custom:level'] === 'admin' ? (
+            <Button variant="ghost" size="sm" className="text-red-700" onClick={remove}>
+              Delete
+            </Button>
+          ) : null}
+        </div>
+        {replying ? (
+          <CommentForm
+            label={`Reply to ${comment.authorName}`}
+            placeholder="Write a reply..."
+            submitLabel="Reply"
+            onCancel={onReplyToggle}
+            onSubmit={async (content) => {
+              const sent = await onReply(content);
+              if (sent) onReplyToggle();
+              return sent;
+            }}
+          />
+        ) : null}
+      </div>
+    </article>
+  );
+}

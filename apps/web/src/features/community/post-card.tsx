@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { Card } from '../../components/ui/card';
+import type { Post } from './community-queries';
+import { ReactionButtons } from './reaction-buttons';
+
+export function PostCard({ post }: { post: Post }) {
+  return (
+    <Card className="space-y-3 p-4" data-testid="post-card">
+      <div className="flex items-center gap-3">
+        <Avatar src={post.authorAvatarUrl} username={post.authorName} size="sm" />
+        <div className="text-sm">
+          <p className="font-semibold text-slate-900">{post.authorName}</p>
+          <time className="text-xs text-slate-500" dateTime={post.createdAt}>
+            {new Date(post.createdAt).toLocaleDateString()}
+          </time>
+        </div>
+      </div>
+      <Link to={`/post/${post.id}`} className="block space-y-1 hover:underline">
+        <h3 className="font-semibold text-slate-900">{post.title}</h3>
+      </Link>
+      {post.imageUrl ? (
+        <img src={post.imageUrl} alt="" className="max-h-64 w-full rounded-lg object-cover" />
+      ) : null}
+      <p className="line-clamp-4 whitespace-pre-line text-sm text-slate-700">{post.content}</p>
+      <ReactionButtons post={post} />
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { CommunityBoard } from '../features/community/community-board';
+
+export function CommunityBoardPage() {
+  return <CommunityBoard />;
+}
