@@ -54,6 +54,12 @@ async function main() {
     line.includes(': skipped') ? app.log.error(line) : app.log.info(line),
   ).catch((error: Error) => app.log.error({ err: error }, 'seeding failed'));
   stopBackgroundWork = startVideoBackgroundWork(services, (line) => app.log.info(line));
+  // Uploaded videos are processed here unless WORKER_IN_SERVER=false (then by `npx reelboard worker`).
+  if (config.workerInServer) {
+    services.processing
+      .startWorker()
+      .catch((error: Error) => app.log.error({ err: error }, 'video worker failed to start'));
+  }
 }
 
 main().catch((error) => {

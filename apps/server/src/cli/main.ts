@@ -25,5 +25,10 @@ const code = await runCli(process.argv.slice(2), {
   open,
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
+  untilStopped: () =>
+    new Promise((resolve) => {
+      process.once('SIGINT', () => resolve());
+      process.once('SIGTERM', () => resolve());
+    }),
 });
 process.exit(code);

@@ -43,11 +43,16 @@ async function run(...args: string[]) {
     },
     out: (line) => out.push(line),
     err: (line) => err.push(line),
+    untilStopped: async () => {},
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 describe('reelboard CLI', () => {
+  it('worker runs the video job queue until stopped', async () => {
+    expect(await run('worker')).toEqual({ code: 0, out: 'Video worker running; Ctrl-C stops it', err: '' });
+  });
+
   it('sets a user level by e-mail', async () => {
     const [user] = await database.db
       .insert(users)

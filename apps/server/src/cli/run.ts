@@ -7,6 +7,7 @@ export const USAGE = `Usage: reelboard <command>
 Commands:
   migrate    apply the database migrations
   seed       add the built-in content (safe to run again)
+  worker     process uploaded videos (HLS, MP4, thumbnail) until stopped with Ctrl-C
   ${USER_LEVEL_USAGE.replace('reelboard ', '')}
              set a user's level
   help       show this help
@@ -22,6 +23,8 @@ export type CliDeps = {
   open: () => Promise<CliContext>;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** Resolves when the process is asked to stop (SIGINT/SIGTERM); for long-running commands. */
+  untilStopped: () => Promise<void>;
 };
 
 // The commands, apart from the process around them (main.ts), so that tests can run them
@@ -35,6 +38,14 @@ export async function runCli(args: string[], deps: CliDeps): Promise<number> {
         return 0;
       case 'seed':
         await withContext(deps, (context) => runSeeders(context, deps.out));
+        return 0;
+      case 'worker':
+        await withContext(deps, async (context) => {
+          await context.services.processing.startWorker();
+          deps.out('Video worker running; Ctrl-C stops it');
+          await deps.untilStopped();
+          await context.services.processing.stop();
+        });
         return 0;
       case 'user': {
         if (rest[0] !== 'level') throw new Error(`Usage: ${USER_LEVEL_USAGE}`);

@@ -215,7 +215,7 @@ describe('processing', () => {
     const key = await upload(creator, await testClip('restart.mp4', '640x480', 20));
     await t.services.processing.startWorker();
     const created = await createVideo(creator, { videoUrl: key });
-    const id = (created.body.data?.createVideo as { id: string }).id;
+    const id = String((created.body.data?.createVideo as { id?: string } | undefined)?.id);
 
     // Stop the worker while its ffmpeg runs, as a restart would.
     await waitFor(async () => (ffmpegChildren().length > 0 ? true : undefined), 30_000);
@@ -287,7 +287,7 @@ describe('processing', () => {
   it('killing ffmpeg mid-job publishes nothing and leaves no temporary files', async () => {
     const key = await upload(creator, await testClip('killed.mp4', '640x480', 20));
     const created = await createVideo(creator, { videoUrl: key });
-    const id = (created.body.data?.createVideo as { id: string }).id;
+    const id = String((created.body.data?.createVideo as { id?: string } | undefined)?.id);
 
     const attempt = t.services.processing.processVideo(id, new AbortController().signal);
     const [pid] = await waitFor(async () => {
