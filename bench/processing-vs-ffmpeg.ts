@@ -7,7 +7,6 @@ import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import { users } from '../apps/server/src/db/schema.ts';
@@ -76,7 +75,7 @@ async function throughTheJob(): Promise<number> {
   const started = performance.now();
   await services.processing.enqueue(id);
   for (;;) {
-    const [row] = await database.db.select().from(videos).where(eq(videos.id, id));
+    const row = await services.videos.byId(id);
     if (row?.processingStatus === 'ready') break;
     if (row?.processingStatus === 'failed') throw new Error(`processing failed: ${row.processingError}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -11,7 +11,7 @@ import type { UploadService } from './upload-service.ts';
 import { copyToFile } from './video-processing.ts';
 import { editSchema, type Video } from './video-service.ts';
 
-export const creationMessages = {
+const creationMessages = {
   tooLong: 'Video is too long. Maximum allowed length is 10 minutes.',
   notVideo: 'The file is not a video that can be played.',
   uploadRequired: 'No file selected or file name is missing.',

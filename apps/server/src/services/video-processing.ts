@@ -250,8 +250,6 @@ export function createVideoProcessing(deps: {
   };
 }
 
-export type VideoProcessing = ReturnType<typeof createVideoProcessing>;
-
 class ProcessingError extends Error {}
 
 // The reason shown to the creator: ours, or a plain sentence instead of ffmpeg's output
