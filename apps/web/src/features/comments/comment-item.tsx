@@ -113,7 +113,7 @@ export function CommentItem({
           <CommentForm
             label={`Reply to ${comment.authorName}`}
             placeholder="Write a reply..."
-            submitLabel="Reply"
+            submitLabel="Post Reply"
             onCancel={onReplyToggle}
             onSubmit={async (content) => {
               const sent = await onReply(content);
