@@ -13,7 +13,7 @@ const PostReactionType = builder.enumType('PostReactionType', {
   values: POST_REACTIONS.map((reaction) => reaction.type),
 });
 
-export const PostType = builder.objectRef<Post>('Post').implement({
+const PostType = builder.objectRef<Post>('Post').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),

@@ -78,5 +78,3 @@ export function createBoardService(deps: { db: Database; now?: () => Date }) {
     },
   };
 }
-
-export type BoardService = ReturnType<typeof createBoardService>;

@@ -20,7 +20,6 @@ export type Comment = typeof comments.$inferSelect & {
   authorUsername: string | null;
   authorAvatarKey: string | null;
 };
-export type CommentTarget = { targetId: string; targetType: CommentTargetType };
 export type CommentVote = 'LIKE' | 'DISLIKE';
 
 /** Comments a key may write per minute (fixed windows). */
@@ -227,5 +226,3 @@ export function createCommentService(deps: {
     },
   };
 }
-
-export type CommentService = ReturnType<typeof createCommentService>;

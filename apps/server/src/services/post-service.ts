@@ -174,5 +174,3 @@ function parseReaction(type: string): PostReactionType {
   if (!parsed.success) throw badInput('Reactions are LIKE, LOVE or LAUGH.');
   return parsed.data;
 }
-
-export type PostService = ReturnType<typeof createPostService>;

@@ -37,7 +37,7 @@ export const MY_REACTIONS = `
     listReactions(filter: { postId: { eq: $postId }, userId: { eq: $userId } }) { id type }
   }`;
 
-export type PopularComment = {
+type PopularComment = {
   videoTitle: string;
   comment: {
     id: string;
@@ -48,7 +48,7 @@ export type PopularComment = {
   };
 };
 
-export type BoardVideo = Video & { commentCount: number };
+type BoardVideo = Video & { commentCount: number };
 
 export const COMMUNITY_BOARD = `
   query CommunityBoard {
