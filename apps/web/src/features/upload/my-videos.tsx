@@ -82,5 +82,6 @@ export function MyVideos({ creatorId }: { creatorId: string }) {
 function ProcessingBadge({ status }: { status: MyVideo['processingStatus'] }) {
   if (status === 'ready') return <Badge tone="green">Ready</Badge>;
   if (status === 'failed') return <Badge tone="slate">Processing failed</Badge>;
-  return <Badge tone="violet">Processing...</Badge>;
+  if (status === 'processing') return <Badge tone="violet">Processing...</Badge>;
+  return <Badge tone="violet">Waiting for processing</Badge>;
 }

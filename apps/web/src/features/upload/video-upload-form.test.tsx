@@ -35,4 +35,16 @@ describe('VideoUploadForm', () => {
     expect(NO_FILE_NAME).toBe('No file selected or file name is missing.');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('checks the file before the required title and category, and starts nothing without them', () => {
+    render(<VideoUploadForm />);
+    fireEvent.change(screen.getByLabelText('Video file'), {
+      target: { files: [new File(['x'], 'clip.mp4', { type: 'video/mp4' })] },
+    });
+    fireEvent.submit(form());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).validity.valueMissing).toBe(true);
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).validity.valueMissing).toBe(true);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });

@@ -38,11 +38,14 @@ export function VideoUploadForm() {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!file) return setFileError(NO_FILE);
     if (!file.name) return setFileError(NO_FILE_NAME);
     setFileError(null);
+    // The file is checked first (SPEC.md section 5); then the browser's own checks of the
+    // required title and category.
+    if (!event.currentTarget.reportValidity()) return;
     void uploadVideo(file, { title: title.trim(), description: description.trim(), category });
     clearFile();
     setTitle('');
@@ -60,7 +63,7 @@ export function VideoUploadForm() {
       {upload.phase === 'interrupted' ? (
         <InterruptedUpload upload={upload} file={file} onDone={clearFile} />
       ) : null}
-      <form className="space-y-4" onSubmit={submit}>
+      <form className="space-y-4" onSubmit={submit} noValidate>
         <div className="space-y-1">
           <label htmlFor={fileId} className="block text-sm font-medium text-slate-700">
             Video file
