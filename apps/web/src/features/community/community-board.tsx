@@ -18,7 +18,11 @@ type Filter = (typeof FILTERS)[number];
 export function CommunityBoard() {
   const { user } = useAuth();
   const [filter, setFilter] = useState<Filter>('all');
-  const [{ data, fetching }] = useQuery<Board>({ query: COMMUNITY_BOARD });
+  // Asked again on every visit: a new post or comment elsewhere changes the ranking.
+  const [{ data, fetching }] = useQuery<Board>({
+    query: COMMUNITY_BOARD,
+    requestPolicy: 'cache-and-network',
+  });
   if (fetching && !data) return <Loading />;
   const board = data?.communityBoard ?? { videos: [], posts: [], popularVideoComments: [] };
 
