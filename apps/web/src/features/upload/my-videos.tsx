@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from 'urql';
+import { useQuery, useSubscription } from 'urql';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
@@ -9,6 +9,10 @@ import { MY_VIDEOS, type MyVideo, type MyVideoConnection } from './uploads-api';
 import { getSavedCount, subscribeToUpload } from './video-uploader';
 
 const REFRESH_WHILE_PROCESSING_MS = 4000;
+
+// Any change to a video this person may see (an admin's review, processing finishing).
+const ON_UPDATE_VIDEO = `subscription OnMyVideoUpdate { onUpdateVideo { id updatedAt } }`;
+type VideoChange = { onUpdateVideo: { id: string; updatedAt: string } | null };
 const LIMIT = 100;
 
 const isProcessing = (video: MyVideo) =>
@@ -29,7 +33,16 @@ export function MyVideos({ creatorId }: { creatorId: string }) {
     if (savedCount > 0) reexecute({ requestPolicy: 'network-only' });
   }, [savedCount, reexecute]);
 
-  // Processing takes a while and happens elsewhere: ask again until every video is done.
+  const [{ data: change }] = useSubscription<VideoChange>({ query: ON_UPDATE_VIDEO });
+  const changed = change?.onUpdateVideo;
+  const changedMine =
+    changed && videos.some((video) => video.id === changed.id) ? `${changed.id}@${changed.updatedAt}` : '';
+  useEffect(() => {
+    if (changedMine) reexecute({ requestPolicy: 'network-only' });
+  }, [changedMine, reexecute]);
+
+  // Processing takes a while and happens elsewhere: ask again until every video is done,
+  // in case a change is missed while the socket reconnects.
   useEffect(() => {
     if (!processing) return;
     const timer = setInterval(
