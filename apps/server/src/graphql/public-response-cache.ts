@@ -13,6 +13,10 @@ const TTL_MS_BY_ROOT_FIELD: Record<string, number> = {
   getCreator: 2_000,
   listCreators: 5_000,
   listProducts: 5_000,
+  communityBoard: 5_000,
+  listPosts: 2_000,
+  getPost: 2_000,
+  listComments: 2_000,
 };
 // Mutations that change nothing a cached answer shows beyond a counter that may lag by a
 // few seconds: counting a view must not empty the cache on every page load.
