@@ -16,6 +16,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 let workDir: string;
 let shortClip: Buffer;
 let longClip: Buffer;
+let twoPartClip: Buffer;
 
 function ffmpeg(...args: string[]) {
   execFileSync('/usr/bin/ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
@@ -37,6 +38,17 @@ test.beforeAll(() => {
     ...['-t', '601', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-b:v', '8k'],
     ...['-c:a', 'aac', '-b:a', '8k', long],
   );
+  // About 8 MiB at a constant bitrate: two parts (5 MiB and the rest), small enough for the
+  // browser to keep the file itself for resuming after a reload.
+  const twoParts = path.join(workDir, 'two-parts.mp4');
+  ffmpeg(
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=5'],
+    ...['-f', 'lavfi', '-i', 'sine=duration=5'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '14M', '-minrate', '14M', '-maxrate', '14M'],
+    ...['-bufsize', '14M', '-x264-params', 'nal-hrd=cbr', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
+    twoParts,
+  );
+  twoPartClip = readFileSync(twoParts);
   shortClip = readFileSync(short);
   longClip = readFileSync(long);
 });
@@ -187,4 +199,53 @@ test('a creator uploads a video, an admin approves and features it, and it goes 
     toast(page, 'Video upload failed: Video is too long. Maximum allowed length is 10 minutes.'),
   ).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('my-video').filter({ hasText: 'Holiday, uncut' })).toHaveCount(0);
+});
+
+const partOf = (url: string) => Number(/\/storage-upload\/[^/]+\/(\d+)/.exec(url)?.[1]);
+
+test('a multipart upload pauses, resumes, and after a reload sends only the missing part', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const MiB = 1024 * 1024;
+  expect(twoPartClip.length).toBeGreaterThan(5 * MiB);
+  expect(twoPartClip.length).toBeLessThan(10 * MiB);
+  const title = `Two parts ${Date.now()}`;
+  const email = await signUp(page, 'Pia');
+  expect(reelboard('user', 'level', email, 'creator')).toMatch(/creator/);
+  await signIn(page, email);
+  await page.goto('/profile?tab=content');
+
+  // Part 1 goes through; part 2 is held as if the connection had stalled.
+  await page.route('**/storage-upload/**', async (route) => {
+    if (partOf(route.request().url()) !== 2) await route.continue();
+  });
+  const firstPart = page.waitForResponse((response) => partOf(response.url()) === 1 && response.ok());
+  await chooseVideo(page, 'two-parts.mp4', twoPartClip);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Category').selectOption('Innovation');
+  await page.getByRole('button', { name: 'Upload Video' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await firstPart;
+
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText(/^Paused at \d+%$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Resume', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  // The page goes away mid-upload; the upload is offered again after the reload.
+  // (The browser notes the upload's state at most twice a second.)
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByText('was interrupted')).toContainText('two-parts.mp4');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const sent: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/storage-upload/'))
+      sent.push(partOf(request.url()));
+  });
+  await page.getByRole('button', { name: 'Resume upload' }).click();
+  await expect(toast(page, 'Video uploaded and saved successfully!')).toBeVisible({ timeout: 60_000 });
+  expect(sent).toEqual([2]);
+  await expect(page.getByTestId('my-video').filter({ hasText: title })).toContainText('Pending approval');
 });

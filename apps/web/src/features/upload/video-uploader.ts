@@ -148,7 +148,7 @@ async function run(instance: Uppy<VideoMeta, AwsBody>, file: VideoFile) {
   let location: string | undefined;
   let failure: string | undefined;
   try {
-    const result = await instance.upload();
+    const result = await startOrContinue(instance, file.id);
     const done = result?.successful?.find((candidate) => candidate.id === file.id);
     location = done?.response?.uploadURL;
     failure = location ? undefined : String(result?.failed?.[0]?.error ?? 'The upload did not finish.');
@@ -172,6 +172,16 @@ async function run(instance: Uppy<VideoMeta, AwsBody>, file: VideoFile) {
   } catch (error) {
     finish(uploadFailure(errorMessage(error)));
   }
+}
+
+// A restored upload goes on as the same Uppy upload (its parts are listed on the server and
+// only the missing ones sent); anything else starts a new one.
+function startOrContinue(instance: Uppy<VideoMeta, AwsBody>, fileId: string) {
+  const { currentUploads } = instance.getState();
+  const restored = Object.keys(currentUploads).find((id) => currentUploads[id]?.fileIDs.includes(fileId));
+  if (!restored) return instance.upload();
+  instance.resumeAll();
+  return instance.restore(restored);
 }
 
 function finish(failure?: string) {
