@@ -4,8 +4,8 @@ import { useQuery, useSubscription } from 'urql';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
-import { formatDate } from '../../lib/video-api';
-import { MY_VIDEOS, type MyVideo, type MyVideoConnection } from './uploads-api';
+import { formatDate, type Video } from '../../lib/video-api';
+import { MY_VIDEOS, type MyVideoConnection } from './uploads-api';
 import { getSavedCount, subscribeToUpload } from './video-uploader';
 
 const REFRESH_WHILE_PROCESSING_MS = 4000;
@@ -15,7 +15,7 @@ const ON_UPDATE_VIDEO = `subscription OnMyVideoUpdate { onUpdateVideo { id updat
 type VideoChange = { onUpdateVideo: { id: string; updatedAt: string } | null };
 const LIMIT = 100;
 
-const isProcessing = (video: MyVideo) =>
+const isProcessing = (video: Video) =>
   video.processingStatus === 'pending' || video.processingStatus === 'processing';
 
 /** The creator's own videos, pending ones included, with their review and processing state. */
@@ -92,7 +92,7 @@ export function MyVideos({ creatorId }: { creatorId: string }) {
   );
 }
 
-function ProcessingBadge({ status }: { status: MyVideo['processingStatus'] }) {
+function ProcessingBadge({ status }: { status: Video['processingStatus'] }) {
   if (status === 'ready') return <Badge tone="green">Ready</Badge>;
   if (status === 'failed') return <Badge tone="slate">Processing failed</Badge>;
   if (status === 'processing') return <Badge tone="violet">Processing...</Badge>;

@@ -68,21 +68,14 @@ export const VIDEO_CATEGORIES = ['Business', 'Lifestyle', 'Innovation', 'Beauty'
 
 export type VideoDetails = { title: string; description: string; category: string };
 
-export type MyVideo = Video & {
-  processingStatus: 'pending' | 'processing' | 'ready' | 'failed';
-  processingError: string | null;
-};
-
-const MY_VIDEO_FIELDS = `${VIDEO_FIELDS} processingStatus processingError`;
-
 const CREATE_VIDEO = `
-  mutation CreateVideo($input: CreateVideoInput!) { createVideo(input: $input) { ${MY_VIDEO_FIELDS} } }`;
+  mutation CreateVideo($input: CreateVideoInput!) { createVideo(input: $input) { ${VIDEO_FIELDS} } }`;
 
 // The server probes the stored file (type, duration) and answers with the reason when it
 // refuses it, e.g. 'Video is too long. Maximum allowed length is 10 minutes.'
-export async function createVideo(client: Client, details: VideoDetails, videoUrl: string): Promise<MyVideo> {
+export async function createVideo(client: Client, details: VideoDetails, videoUrl: string): Promise<Video> {
   const result = await client
-    .mutation<{ createVideo: MyVideo }>(CREATE_VIDEO, { input: { ...details, tags: [], videoUrl } })
+    .mutation<{ createVideo: Video }>(CREATE_VIDEO, { input: { ...details, tags: [], videoUrl } })
     .toPromise();
   if (result.error) throw result.error;
   if (!result.data) throw new Error('No answer from the server.');
@@ -91,7 +84,7 @@ export async function createVideo(client: Client, details: VideoDetails, videoUr
 
 export const MY_VIDEOS = `
   query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {
-    listVideos(filter: $filter, limit: $limit) { items { ${MY_VIDEO_FIELDS} } nextToken }
+    listVideos(filter: $filter, limit: $limit) { items { ${VIDEO_FIELDS} } nextToken }
   }`;
 
-export type MyVideoConnection = { listVideos: { items: MyVideo[]; nextToken: string | null } };
+export type MyVideoConnection = { listVideos: { items: Video[]; nextToken: string | null } };
