@@ -66,10 +66,14 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 }
 
 let feed: Feed;
+// Other journeys (uploads) may put their own videos into the lists; these tests follow the
+// built-in samples of the Reelboard Studio account.
+const isSample = (video: FeedVideo) => video.creatorProfile?.name === 'Reelboard Studio';
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
-  // All 16 samples in (the lists fill before the last ones arrive), then the feed.
+  // All 16 samples in (the lists fill before the last ones arrive), then the feed. Other
+  // journeys may have added approved uploads by now, hence "at least".
   await expect
     .poll(
       async () => {
@@ -81,7 +85,7 @@ test.beforeAll(async ({ request }) => {
       },
       { timeout: 170_000, intervals: [1000] },
     )
-    .toBe(16);
+    .toBeGreaterThanOrEqual(16);
   feed = await homeFeed(request);
 });
 
@@ -115,8 +119,8 @@ test('home shows the featured hero, Trending Now and Recent Uploads', async ({ p
 
 test('a video page plays, counts the view, shares and saves', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const video = feed.latest[0];
-  if (!video) throw new Error('no video');
+  const video = feed.latest.find(isSample);
+  if (!video) throw new Error('no sample video');
   const before = await viewsOf(request, video.id);
 
   await page.goto(`/videos/${video.id}`);
@@ -135,9 +139,15 @@ test('a video page plays, counts the view, shares and saves', async ({ page, con
 
   // One view counted on the server for this visit; a reload within the hour adds none.
   await expect.poll(() => viewsOf(request, video.id)).toBe(before + 1);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
-  await expect(page.getByText(`${(before + 1).toLocaleString('en-US')} views`).first()).toBeVisible();
+  // Anonymous answers may be kept for up to 2 s (ADR 0009): reload until the page shows it.
+  const viewsText = page.getByText(`${(before + 1).toLocaleString('en-US')} views`).first();
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+      return viewsText.isVisible();
+    })
+    .toBe(true);
 
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(toast(page, 'Share link copied!')).toBeVisible();
@@ -200,8 +210,9 @@ test('the search box finds videos by any part of the title, in any case', async 
 });
 
 test('creator pages, the creators list and following', async ({ page, request }) => {
-  const creator = feed.featured[0]?.creatorProfile;
-  if (!creator) throw new Error('no creator');
+  const sample = feed.featured.find(isSample);
+  const creator = sample?.creatorProfile;
+  if (!sample || !creator) throw new Error('no sample creator');
 
   await page.goto('/creators');
   await page.getByRole('link', { name: /Reelboard Studio/ }).click();
@@ -235,7 +246,7 @@ test('creator pages, the creators list and following', async ({ page, request })
   // It lasts: a reload still shows the follow; the video page's block agrees.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
-  await page.goto(`/videos/${feed.featured[0]?.id}`);
+  await page.goto(`/videos/${sample.id}`);
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
   await page.getByRole('button', { name: 'Following' }).click();
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
