@@ -121,6 +121,9 @@ test('a video page plays, counts the view, shares and saves', async ({ page, con
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const video = feed.latest.find(isSample);
   if (!video) throw new Error('no sample video');
+  // Anonymous views count once per IP and hour, and earlier journeys come from this same
+  // address: a fresh account is a viewer whose visit must count.
+  await signIn(page, await newAccount(request, 'Watcher'));
   const before = await viewsOf(request, video.id);
 
   await page.goto(`/videos/${video.id}`);
