@@ -3,30 +3,15 @@
 // against a plain route (GET /healthz) in the same process, as a ratio. Rows are made in
 // SQL with generate_series; counters are then set from the rows, as the service keeps them.
 // Run with `npm run bench:board`.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/open-database.ts';
-import { loadSecrets } from '../apps/server/src/secrets.ts';
-import { createServices } from '../apps/server/src/services/services.ts';
+import { measurer, startBenchServer } from './support.ts';
 
 const USERS = 1_000;
 const VIDEOS = 10_000;
 const POSTS = 100_000;
 const COMMENTS = 1_000_000;
 const SAMPLES = 300;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-bench-'));
-await chmod(dataDir, 0o755);
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-const secrets = await loadSecrets(config);
-const database = await openDatabase(config, secrets, () => {});
-const services = createServices({ config, secrets, db: database.db });
-const app = await buildApp({ config, secrets, db: database.db, services });
+const { database, services, app, graphqlHeaders, close } = await startBenchServer();
 // Plain SQL text: every interpolated value is one of the numeric constants above.
 const db = database.db;
 
@@ -90,20 +75,7 @@ console.log(
 );
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-async function measure(title: string, route: string, options: Partial<autocannon.Options> = {}) {
-  const result = await autocannon({
-    url: `${address}${route}`,
-    connections: 10,
-    duration: DURATION_SECONDS,
-    ...options,
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  console.log(
-    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms`,
-  );
-  return result;
-}
+const measure = measurer(address, 10);
 const boardQuery = JSON.stringify({
   query: `{ communityBoard {
     videos { id title thumbnailUrl commentCount }
@@ -113,13 +85,11 @@ const boardQuery = JSON.stringify({
 const healthz = await measure('plain route (GET /healthz)', '/healthz');
 const board = await measure('GraphQL communityBoard', '/graphql', {
   method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-api-key': secrets.publicApiKey },
+  headers: graphqlHeaders,
   body: boardQuery,
 });
 console.log(
   `ratio: communityBoard / GET /healthz = ${(board.requests.average / healthz.requests.average).toFixed(3)}`,
 );
 
-await app.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+await close();

@@ -1,20 +1,12 @@
 // Measures the home feed and the title search through GraphQL against plain routes served
 // by the same process (GET /healthz, and a bare route answering the feed's JSON), with
 // 10,000 videos in the database, and prints the ratios. Run with `npm run bench:feed`.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/open-database.ts';
+
 import { userProfiles, users } from '../apps/server/src/db/schema.ts';
 import { videos } from '../apps/server/src/db/video-schema.ts';
-import { loadSecrets } from '../apps/server/src/secrets.ts';
-import { createServices } from '../apps/server/src/services/services.ts';
+import { measurer, startBenchServer } from './support.ts';
 
 const VIDEOS = 10_000;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CATEGORIES = ['Business', 'Lifestyle', 'Beauty', 'Innovation'] as const;
 const WORDS = [
   'pitch',
@@ -29,13 +21,7 @@ const WORDS = [
   'garden',
 ];
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-bench-'));
-await chmod(dataDir, 0o755);
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-const secrets = await loadSecrets(config);
-const database = await openDatabase(config, secrets, () => {});
-const services = createServices({ config, secrets, db: database.db });
-const app = await buildApp({ config, secrets, db: database.db, services });
+const { database, app, graphqlHeaders, close } = await startBenchServer();
 
 const [creator] = await database.db
   .insert(users)
@@ -82,7 +68,6 @@ const feedQuery = JSON.stringify({
 const searchQuery = JSON.stringify({
   query: `{ listVideos(filter: { title: { contains: "Morning Mak" } }, limit: 20) { items { ${FIELDS} } nextToken } }`,
 });
-const graphqlHeaders = { 'content-type': 'application/json', 'x-api-key': secrets.publicApiKey };
 
 // The bare route answers exactly what the GraphQL feed answers, computed once.
 let feedJson = '';
@@ -94,20 +79,7 @@ if (!feedJson.includes('"featured"')) throw new Error(`feed failed: ${feedJson}`
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-async function measure(title: string, route: string, options: Partial<autocannon.Options> = {}) {
-  const result = await autocannon({
-    url: `${address}${route}`,
-    connections: 20,
-    duration: DURATION_SECONDS,
-    ...options,
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  console.log(
-    `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms`,
-  );
-  return result;
-}
+const measure = measurer(address);
 
 const healthz = await measure('plain route (GET /healthz)', '/healthz');
 const bare = await measure('bare route with the feed JSON', '/bench/home-feed.json');
@@ -121,12 +93,10 @@ const search = await measure('GraphQL listVideos(title contains, limit 20)', '/g
   headers: graphqlHeaders,
   body: searchQuery,
 });
-const ratio = (a: autocannon.Result, b: autocannon.Result) =>
+const ratio = (a: { requests: { average: number } }, b: { requests: { average: number } }) =>
   (a.requests.average / b.requests.average).toFixed(3);
 console.log(`ratio: homeFeed / bare feed route = ${ratio(feed, bare)}`);
 console.log(`ratio: homeFeed / GET /healthz = ${ratio(feed, healthz)}`);
 console.log(`ratio: listVideos(title contains) / GET /healthz = ${ratio(search, healthz)}`);
 
-await app.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+await close();

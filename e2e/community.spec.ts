@@ -1,39 +1,10 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { latestConfirmationCode } from './support/outbox.ts';
+import { newAccount, publicGraphql, signIn, toast } from './support/session.ts';
 
 // The community journeys of issue 5: a signed-in user posts (with an image), reacts and
 // comments; an anonymous visitor comments on a video, replies nest one level, votes count,
 // markup stays text; a second browser sees a new comment arrive without reloading.
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
-
-async function graphql<T>(request: APIRequestContext, query: string, variables = {}): Promise<T> {
-  const { publicApiKey } = (await (await request.get('/api/config')).json()) as { publicApiKey: string };
-  const response = await request.post('/graphql', {
-    headers: { 'x-api-key': publicApiKey },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(body.errors?.[0]?.message ?? `GraphQL answered ${response.status()}`);
-  return body.data;
-}
-
-async function newAccount(request: APIRequestContext, name: string) {
-  const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
-  const password = 'Correct-horse-42';
-  expect((await request.post('/auth/sign-up', { data: { email, password, name } })).ok()).toBe(true);
-  const code = await latestConfirmationCode(email);
-  expect((await request.post('/auth/confirm-sign-up', { data: { email, code } })).ok()).toBe(true);
-  return { email, password };
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(toast(page, 'Signed in successfully!')).toBeVisible();
-}
 
 const comment = (page: Page, text: string) =>
   page
@@ -48,7 +19,7 @@ test.beforeAll(async ({ request }) => {
   await expect
     .poll(
       async () => {
-        const data = await graphql<{ homeFeed: { latest: { id: string }[] } }>(
+        const data = await publicGraphql<{ homeFeed: { latest: { id: string }[] } }>(
           request,
           '{ homeFeed { latest { id } } }',
         ).catch(() => null);

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { latestConfirmationCode, reelboard } from './support/outbox.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { reelboard } from './support/outbox.ts';
+import { newAccount, publicGraphql, signIn, toast } from './support/session.ts';
 
 // The viewer's video journeys of SPEC.md section 2: the home page's lists, a video page
 // (playback, the counted view, Share and Save), category, tag and creator pages, Follow,
@@ -17,21 +18,9 @@ type Feed = { featured: FeedVideo[]; trending: FeedVideo[]; latest: FeedVideo[] 
 
 const FIELDS = 'id title category tags views creatorProfile { id name }';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
-
-async function graphql<T>(request: APIRequestContext, query: string, variables = {}): Promise<T> {
-  const { publicApiKey } = (await (await request.get('/api/config')).json()) as { publicApiKey: string };
-  const response = await request.post('/graphql', {
-    headers: { 'x-api-key': publicApiKey },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(body.errors?.[0]?.message ?? `GraphQL answered ${response.status()}`);
-  return body.data;
-}
 
 async function homeFeed(request: APIRequestContext): Promise<Feed> {
-  const data = await graphql<{ homeFeed: Feed }>(
+  const data = await publicGraphql<{ homeFeed: Feed }>(
     request,
     `{ homeFeed { featured { ${FIELDS} } trending { ${FIELDS} } latest { ${FIELDS} } } }`,
   );
@@ -39,30 +28,12 @@ async function homeFeed(request: APIRequestContext): Promise<Feed> {
 }
 
 async function viewsOf(request: APIRequestContext, id: string): Promise<number> {
-  const data = await graphql<{ getVideo: { views: number | string } | null }>(
+  const data = await publicGraphql<{ getVideo: { views: number | string } | null }>(
     request,
     'query ($id: ID!) { getVideo(id: $id) { views } }',
     { id },
   );
   return Number(data.getVideo?.views);
-}
-
-// A confirmed account made through the identity API and the outbox, as a person would.
-async function newAccount(request: APIRequestContext, name: string) {
-  const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
-  const password = 'Correct-horse-42';
-  expect((await request.post('/auth/sign-up', { data: { email, password, name } })).ok()).toBe(true);
-  const code = await latestConfirmationCode(email);
-  expect((await request.post('/auth/confirm-sign-up', { data: { email, code } })).ok()).toBe(true);
-  return { email, password };
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(toast(page, 'Signed in successfully!')).toBeVisible();
 }
 
 let feed: Feed;
@@ -77,7 +48,7 @@ test.beforeAll(async ({ request }) => {
   await expect
     .poll(
       async () => {
-        const data = await graphql<{ listVideos: { items: unknown[] } }>(
+        const data = await publicGraphql<{ listVideos: { items: unknown[] } }>(
           request,
           '{ listVideos(limit: 100) { items { id } } }',
         ).catch(() => null);

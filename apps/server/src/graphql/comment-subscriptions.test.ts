@@ -1,7 +1,6 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createTestApp } from '../../test/app.ts';
+import { collect, webSocketUrl } from '../../test/subscriptions.ts';
 import { insertVideo } from '../../test/videos.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -9,37 +8,19 @@ let url: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/graphql`;
+  url = await webSocketUrl(t);
 });
 afterAll(() => t.close());
 
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function listen(targetId: string) {
-  const client = createClient({
+const listen = (targetId: string) =>
+  collect<{ content: string }>(
     url,
-    webSocketImpl: WebSocket,
-    connectionParams: { 'x-api-key': t.secrets.publicApiKey },
-    retryAttempts: 0,
-    lazy: true,
-  });
-  const events: string[] = [];
-  const errors: unknown[] = [];
-  client.subscribe(
-    {
-      query: `subscription($id: ID!) { onCreateComment(targetId: $id, targetType: video) { content author } }`,
-      variables: { id: targetId },
-    },
-    {
-      next: (value) =>
-        events.push((value.data as { onCreateComment: { content: string } }).onCreateComment.content),
-      error: (error) => errors.push(error),
-      complete: () => {},
-    },
+    { 'x-api-key': t.secrets.publicApiKey },
+    'subscription($id: ID!) { onCreateComment(targetId: $id, targetType: video) { content author } }',
+    { id: targetId },
   );
-  return { events, errors, dispose: () => client.dispose() };
-}
 
 it('pushes new comments of one video to anonymous listeners of that video only', async () => {
   const [watched, other, hidden] = [
@@ -63,7 +44,7 @@ it('pushes new comments of one video to anonymous listeners of that video only',
     targetType: 'video',
   });
   await settle();
-  expect(onWatched.events).toEqual(['first!']);
+  expect(onWatched.events.map((event) => event.content)).toEqual(['first!']);
   // A video the listener may not see is refused at subscribe time.
   expect(onHidden.errors).toHaveLength(1);
   onWatched.dispose();

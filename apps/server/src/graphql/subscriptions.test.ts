@@ -1,27 +1,21 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createTestApp } from '../../test/app.ts';
+import { subscriptionClient, webSocketUrl } from '../../test/subscriptions.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let url: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/graphql`;
+  url = await webSocketUrl(t);
 });
 afterAll(() => t.close());
 
 const SUBSCRIPTION = 'subscription($u: ID!) { onUpdateUserProfile(userId: $u) { username bio } }';
 
-function client(connectionParams: Record<string, string>) {
-  return createClient({ url, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0, lazy: true });
-}
-
 // Collects the first event or error of one subscription.
 function firstResult(connectionParams: Record<string, string>, userId: string) {
-  const ws = client(connectionParams);
+  const ws = subscriptionClient(url, connectionParams);
   const result = new Promise<{ data?: unknown; errors?: unknown }>((resolve) => {
     ws.subscribe(
       { query: SUBSCRIPTION, variables: { u: userId } },

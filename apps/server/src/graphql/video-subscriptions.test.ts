@@ -1,7 +1,6 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createTestApp } from '../../test/app.ts';
+import { collect, webSocketUrl } from '../../test/subscriptions.ts';
 import { insertVideo } from '../../test/videos.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -9,32 +8,16 @@ let url: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/graphql`;
+  url = await webSocketUrl(t);
 });
 afterAll(() => t.close());
 
-// Collects the events of one onUpdateVideo subscription.
-function listen(connectionParams: Record<string, string>) {
-  const client = createClient({
+const listen = (connectionParams: Record<string, string>) =>
+  collect<{ title: string; adminNotes: string | null }>(
     url,
-    webSocketImpl: WebSocket,
     connectionParams,
-    retryAttempts: 0,
-    lazy: true,
-  });
-  const events: { title: string; adminNotes: string | null }[] = [];
-  const errors: unknown[] = [];
-  client.subscribe(
-    { query: 'subscription { onUpdateVideo { title adminNotes } }' },
-    {
-      next: (value) => events.push((value.data as { onUpdateVideo: (typeof events)[number] }).onUpdateVideo),
-      error: (error) => errors.push(error),
-      complete: () => {},
-    },
+    'subscription { onUpdateVideo { title adminNotes } }',
   );
-  return { events, errors, dispose: () => client.dispose() };
-}
 
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@reelboard/shared/profile';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badInput } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { resolveCaller } from '../identity/caller.ts';
 import { avatarFolder } from '../services/profile-service.ts';
 import type { Services } from '../services/services.ts';
 import { generateKey } from './keys.ts';
 import { reencodeImage } from './reencode-image.ts';
+import { readUploadedFile } from './uploaded-file.ts';
 
 const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
 const TOO_LARGE = 'Profile picture must be at most 5 MB.';
@@ -37,20 +38,11 @@ export async function registerAvatarRoutes(
         if (caller.kind !== 'user') {
           throw new AppError('UNAUTHENTICATED', 'You do not have permission to upload profile pictures.');
         }
-        // Refused before reading: the form around the file adds well under 64 KiB.
-        if (Number(request.headers['content-length'] ?? 0) > AVATAR_MAX_BYTES + 64 * 1024) throw tooLarge();
-        if (!request.isMultipart())
-          throw badInput('Send the picture as multipart/form-data in the field "file".');
-
-        const file = await request.file();
-        if (file?.fieldname !== 'file') throw badInput('Send the picture in the form field "file".');
-        let original: Buffer;
-        try {
-          original = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          throw error;
-        }
+        const original = await readUploadedFile(request, {
+          maxBytes: AVATAR_MAX_BYTES,
+          tooLarge,
+          noun: 'picture',
+        });
         const picture = await reencodeImage(original, AVATAR_SIZE, notAnImage);
 
         const { userId } = caller;

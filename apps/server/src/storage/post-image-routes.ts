@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badInput } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { resolveCaller } from '../identity/caller.ts';
 import { postImageFolder } from '../services/post-service.ts';
 import type { Services } from '../services/services.ts';
 import { generateKey } from './keys.ts';
 import { reencodeImage } from './reencode-image.ts';
+import { readUploadedFile } from './uploaded-file.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_SIDE = 1600;
@@ -31,18 +32,7 @@ export async function registerPostImageRoutes(
       async (request, reply) => {
         const caller = await resolveCaller(request.headers, identity, deps.publicApiKey);
         if (caller.kind !== 'user') throw new AppError('UNAUTHENTICATED', 'Please sign in to create a post.');
-        if (Number(request.headers['content-length'] ?? 0) > MAX_BYTES + 64 * 1024) throw tooLarge();
-        if (!request.isMultipart())
-          throw badInput('Send the image as multipart/form-data in the field "file".');
-        const file = await request.file();
-        if (file?.fieldname !== 'file') throw badInput('Send the image in the form field "file".');
-        let original: Buffer;
-        try {
-          original = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          throw error;
-        }
+        const original = await readUploadedFile(request, { maxBytes: MAX_BYTES, tooLarge, noun: 'image' });
         const image = await reencodeImage(original, MAX_SIDE, notAnImage);
         const key = generateKey(postImageFolder(caller.userId), 'image/webp');
         await storage.put(key, image, 'image/webp');

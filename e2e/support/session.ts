@@ -1,0 +1,40 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { latestConfirmationCode } from './outbox.ts';
+
+// Steps several journeys share: reading toasts, asking the API as an anonymous visitor,
+// and a confirmed account made through the identity API and the outbox, as a person would.
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+export async function publicGraphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables = {},
+): Promise<T> {
+  const { publicApiKey } = (await (await request.get('/api/config')).json()) as { publicApiKey: string };
+  const response = await request.post('/graphql', {
+    headers: { 'x-api-key': publicApiKey },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data) throw new Error(body.errors?.[0]?.message ?? `GraphQL answered ${response.status()}`);
+  return body.data;
+}
+
+export type Account = { email: string; password: string };
+
+export async function newAccount(request: APIRequestContext, name: string): Promise<Account> {
+  const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
+  const password = 'Correct-horse-42';
+  expect((await request.post('/auth/sign-up', { data: { email, password, name } })).ok()).toBe(true);
+  const code = await latestConfirmationCode(email);
+  expect((await request.post('/auth/confirm-sign-up', { data: { email, code } })).ok()).toBe(true);
+  return { email, password };
+}
+
+export async function signIn(page: Page, account: Account) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toast(page, 'Signed in successfully!')).toBeVisible();
+}
