@@ -134,6 +134,16 @@ describe('video visibility', () => {
       avatarUrl: null,
     });
   });
+
+  it("adds the uploader's email for admins only", async () => {
+    const creatorOf = async (auth: { token?: string; apiKey?: string }) =>
+      JSON.parse(
+        ((await t.graphql(GET, { id: ids.public }, auth)).body.data?.getVideo as { creator: string }).creator,
+      );
+    expect(await creatorOf(as(admin))).toMatchObject({ email: 'creator@example.com' });
+    for (const auth of [apiKey, as(other), as(creator)])
+      expect(await creatorOf(auth)).not.toHaveProperty('email');
+  });
 });
 
 describe('search and filters', () => {

@@ -57,14 +57,21 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
     creatorId: t.exposeID('creatorId', { nullable: true }),
     creator: t.field({
       type: 'AWSJSON',
-      description: 'JSON text {id, name, username, avatarUrl}, as the original API sent it.',
-      resolve: (video, _args, context) =>
-        JSON.stringify({
+      description:
+        'JSON text {id, name, username, avatarUrl}, as the original API sent it; admins also get the email (the dashboard shows it).',
+      resolve: async (video, _args, context) => {
+        const email =
+          video.creatorId && (await viewerOf(context)).isAdmin
+            ? ((await context.services.profiles.byUserId(video.creatorId))?.email ?? null)
+            : undefined;
+        return JSON.stringify({
           id: video.creatorId,
           name: video.creatorUsername ?? video.creatorName ?? 'Unknown',
           username: video.creatorUsername,
           avatarUrl: mediaUrl(context, video.creatorId ? video.creatorAvatarKey : video.creatorAvatarUrl),
-        }),
+          ...(email !== undefined && { email }),
+        });
+      },
     }),
     creatorProfile: t.field({
       type: CreatorType,
