@@ -7,17 +7,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { users } from './schema.ts';
 import { videos } from './video-schema.ts';
 
 // Posts, their reactions, comments on videos and posts, and comment votes. Every counter
 // here is moved by an atomic SQL increment in the same transaction as the row that
 // justifies it (a reaction, a comment, a vote), so counters equal their rows.
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 export const posts = pgTable(
   'posts',

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 
-// Millisecond precision, like JavaScript dates, so that a timestamp read back and sent
-// again (paging cursors) compares equal.
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 };
 
 // Identity: the built-in user pool.
@@ -28,10 +27,10 @@ export const confirmationCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true, precision: 3 }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    consumedAt: at('consumed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('confirmation_codes_user_idx').on(table.userId, table.createdAt)],
 );
@@ -44,10 +43,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -57,10 +56,8 @@ export const sessions = pgTable(
 export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true, precision: 3 })
-    .notNull()
-    .defaultNow(),
-  lastAt: timestamp('last_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  windowStartedAt: at('window_started_at').notNull().defaultNow(),
+  lastAt: at('last_at').notNull().defaultNow(),
 });
 
 export const userLevels = ['viewer', 'creator', 'admin'] as const;

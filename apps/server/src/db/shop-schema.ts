@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { users } from './schema.ts';
 
 // Shop: products, orders and what the payment providers need to stay idempotent. Money
 // is integer cents (USD); prices only ever come from these tables.
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
 
 export const products = pgTable(
   'shop_products',
@@ -60,7 +61,7 @@ export const orders = pgTable(
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     shipping: jsonb('shipping').$type<ShippingDetails>().notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true, precision: 3 }),
+    paidAt: at('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

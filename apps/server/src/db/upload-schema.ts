@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { users } from './schema.ts';
 import { videos } from './video-schema.ts';
 
 // Video uploads and their processing. Timestamps have millisecond precision like the
 // rest of the schema.
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 // uploading: the multipart upload is open; completed: the object exists and may become a
 // video; used: a video was created from it.

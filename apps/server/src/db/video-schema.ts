@@ -9,15 +9,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { users } from './schema.ts';
 
 // Videos, follows between users and creators, and the view records that keep view counts
 // honest. Timestamps have millisecond precision so paging cursors compare equal.
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 export const videoSources = ['youtube', 'other'] as const;
 // Where a video came from: uploaded through Reelboard, a built-in sample, or the external list.
