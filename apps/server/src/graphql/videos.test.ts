@@ -136,10 +136,13 @@ describe('video visibility', () => {
   });
 
   it("adds the uploader's email for admins only", async () => {
-    const creatorOf = async (auth: { token?: string; apiKey?: string }) =>
-      JSON.parse(
-        ((await t.graphql(GET, { id: ids.public }, auth)).body.data?.getVideo as { creator: string }).creator,
-      );
+    const creatorOf = async (auth: { token?: string; apiKey?: string }) => {
+      const video = (await t.graphql(GET, { id: ids.public }, auth)).body.data?.getVideo as {
+        creator: string;
+      } | null;
+      if (!video) throw new Error('video not visible');
+      return JSON.parse(video.creator);
+    };
     expect(await creatorOf(as(admin))).toMatchObject({ email: 'creator@example.com' });
     for (const auth of [apiKey, as(other), as(creator)])
       expect(await creatorOf(auth)).not.toHaveProperty('email');
