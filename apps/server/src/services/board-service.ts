@@ -3,8 +3,9 @@ import type { Database } from '../db/client.ts';
 import { comments, posts } from '../db/community-schema.ts';
 import { userProfiles, users } from '../db/schema.ts';
 import { videos } from '../db/video-schema.ts';
+import { authorColumns } from './author-columns.ts';
 import type { Comment } from './comment-service.ts';
-import type { Post } from './post-service.ts';
+import { type Post, selectPosts } from './post-service.ts';
 import { publiclyVisible, type Video } from './video-service.ts';
 
 export type PopularComment = Comment & { videoTitle: string };
@@ -39,15 +40,7 @@ export function createBoardService(deps: { db: Database; now?: () => Date }) {
       .limit(BOARD_VIDEOS);
 
   const rankedPosts = () =>
-    db
-      .select({
-        ...getTableColumns(posts),
-        authorUsername: sql<string | null>`coalesce(${userProfiles.username}, ${users.name})`,
-        authorAvatarKey: userProfiles.avatarUrl,
-      })
-      .from(posts)
-      .leftJoin(userProfiles, eq(userProfiles.userId, posts.authorId))
-      .leftJoin(users, eq(users.id, posts.authorId))
+    selectPosts(db)
       .orderBy(sql`(${posts.likes} + ${posts.commentCount}) desc`, desc(posts.createdAt), desc(posts.id))
       .limit(BOARD_POSTS);
 
@@ -55,8 +48,7 @@ export function createBoardService(deps: { db: Database; now?: () => Date }) {
     db
       .select({
         ...getTableColumns(comments),
-        authorUsername: sql<string | null>`coalesce(${userProfiles.username}, ${users.name})`,
-        authorAvatarKey: userProfiles.avatarUrl,
+        ...authorColumns,
         videoTitle: videos.title,
       })
       .from(comments)

@@ -13,6 +13,7 @@ import { userProfiles, users } from '../db/schema.ts';
 import { videos } from '../db/video-schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../errors.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
+import { authorColumns } from './author-columns.ts';
 import { UUID } from './post-service.ts';
 import type { Viewer } from './video-service.ts';
 
@@ -47,9 +48,7 @@ export function createCommentService(deps: {
     db
       .select({
         ...getTableColumns(comments),
-        // Users who never opened their profile have no profile row yet: their name stands in.
-        authorUsername: sql<string | null>`coalesce(${userProfiles.username}, ${users.name})`,
-        authorAvatarKey: userProfiles.avatarUrl,
+        ...authorColumns,
       })
       .from(comments)
       .leftJoin(userProfiles, eq(userProfiles.userId, comments.authorId))

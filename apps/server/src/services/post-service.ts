@@ -7,6 +7,7 @@ import { decodeCursor, pageSize, toPage } from '../db/pagination.ts';
 import { userProfiles, users } from '../db/schema.ts';
 import { badInput, notFound } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
+import { authorColumns } from './author-columns.ts';
 
 // A post as read: the row plus the author's current display data.
 export type Post = typeof posts.$inferSelect & {
@@ -40,20 +41,18 @@ const reactionSchema = z.enum(
 const counterOf = (type: PostReactionType) =>
   sql.raw(`"${POST_REACTIONS.find((reaction) => reaction.type === type)?.counter}"`);
 
+// Posts with their author, for this service and the board's ranking.
+export const selectPosts = (db: Database) =>
+  db
+    .select({ ...getTableColumns(posts), ...authorColumns })
+    .from(posts)
+    .leftJoin(userProfiles, eq(userProfiles.userId, posts.authorId))
+    .leftJoin(users, eq(users.id, posts.authorId));
+
 export function createPostService(deps: { db: Database; storage: Pick<Storage, 'head'> }) {
   const { db } = deps;
 
-  const select = () =>
-    db
-      .select({
-        ...getTableColumns(posts),
-        // Users who never opened their profile have no profile row yet: their name stands in.
-        authorUsername: sql<string | null>`coalesce(${userProfiles.username}, ${users.name})`,
-        authorAvatarKey: userProfiles.avatarUrl,
-      })
-      .from(posts)
-      .leftJoin(userProfiles, eq(userProfiles.userId, posts.authorId))
-      .leftJoin(users, eq(users.id, posts.authorId));
+  const select = () => selectPosts(db);
 
   async function byId(id: string): Promise<Post | undefined> {
     if (!UUID.test(id)) return undefined;
