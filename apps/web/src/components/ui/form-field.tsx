@@ -35,8 +35,14 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+// What every control inside a FieldShell carries: its label's id, its invalid state and the
+// message that describes it.
+const controlProps = (id: string, className: string, error?: string, hint?: ReactNode) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  className: controlClasses + borderFor(error) + className,
+});
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -49,13 +55,7 @@ export function TextField({ label, error, hint, className = '', ...props }: Text
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClasses + borderFor(error) + className}
-        {...props}
-      />
+      <input {...controlProps(id, className, error, hint)} {...props} />
     </FieldShell>
   );
 }
@@ -71,13 +71,7 @@ export function TextAreaField({ label, error, hint, className = '', ...props }: 
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClasses + borderFor(error) + className}
-        {...props}
-      />
+      <textarea {...controlProps(id, className, error, hint)} {...props} />
     </FieldShell>
   );
 }
@@ -92,13 +86,7 @@ export function SelectField({ label, error, className = '', children, ...props }
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        className={controlClasses + borderFor(error) + className}
-        {...props}
-      >
+      <select {...controlProps(id, className, error)} {...props}>
         {children}
       </select>
     </FieldShell>
