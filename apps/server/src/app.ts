@@ -4,24 +4,25 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
-import { createPublicResponseCache } from './graphql/public-response-cache.ts';
-import { attachGraphQLWebSocket } from './graphql/websocket.ts';
-import { createGraphQLHandler } from './graphql/yoga.ts';
-import { registerIdentityRoutes } from './identity/routes.ts';
+import { registerGraphQLRoute } from './graphql/graphql-route.ts';
+import { registerAvatarRoutes } from './http/avatar-routes.ts';
+import { registerIdentityRoutes } from './http/identity-routes.ts';
+import { registerOpsRoutes } from './http/ops-routes.ts';
+import { registerPaymentRoutes } from './http/payment-routes.ts';
+import { registerPostImageRoutes } from './http/post-image-routes.ts';
+import { createRequestActor } from './http/request-actor.ts';
+import { registerStorageRoutes } from './http/storage-routes.ts';
+import { registerUploadRoutes } from './http/upload-routes.ts';
 import { createMetrics } from './ops/metrics.ts';
-import { registerPaymentRoutes } from './payments/routes.ts';
 import type { Secrets } from './secrets.ts';
 import type { Services } from './services/services.ts';
-import { registerAvatarRoutes } from './storage/avatar-routes.ts';
-import { registerPostImageRoutes } from './storage/post-image-routes.ts';
-import { registerStorageRoutes } from './storage/routes.ts';
-import { registerUploadRoutes } from './storage/upload-routes.ts';
 
+// The HTTP server: security headers, rate limits, one error handler, and the entry points
+// (graphql/ and http/). Entry points stay thin; the services hold every rule.
 export async function buildApp(deps: {
   config: Config;
   secrets: Secrets;
@@ -84,77 +85,23 @@ export async function buildApp(deps: {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    const [database, storage] = await Promise.all([
-      deps.db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      ),
-      services.storage.ping(),
-    ]);
-    return reply
-      .status(database && storage ? 200 : 503)
-      .send({ status: database && storage ? 'ok' : 'unavailable', database, storage });
-  });
-  app.get('/metrics', async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
-  );
-
-  // Settings the single-page app needs at start; the API key is public by design (it only
-  // allows what anonymous visitors may do).
-  app.get('/api/config', async () => ({
-    publicApiKey: secrets.publicApiKey,
-    supportEmail: config.supportEmail,
-  }));
-
-  const yoga = createGraphQLHandler({
+  registerOpsRoutes(app, { config, secrets, db: deps.db, services, metrics });
+  registerGraphQLRoute(app, {
     services,
     publicApiKey: secrets.publicApiKey,
     production: config.nodeEnv === 'production',
-    logError: (error) => app.log.error({ err: error }, 'graphql resolver failed'),
   });
-  const publicCache = createPublicResponseCache();
-  app.route({
-    url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    bodyLimit: 100 * 1024,
-    handler: async (request, reply) => {
-      const isPost = request.method === 'POST';
-      const anonymousKey =
-        isPost && !request.headers.authorization && request.headers['x-api-key'] === secrets.publicApiKey
-          ? publicCache.keyFor(request.body, secrets.publicApiKey, request.headers.accept)
-          : undefined;
-      const kept = anonymousKey ? publicCache.get(anonymousKey) : undefined;
-      if (kept) return reply.status(200).type(kept.contentType).send(kept.body);
-
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
-      });
-      reply.status(response.status);
-      if (!isPost) return reply.send(response.body);
-      const text = await response.text();
-      publicCache.remember(
-        anonymousKey,
-        request.body,
-        response.status,
-        response.headers.get('content-type') ?? '',
-        text,
-      );
-      return reply.send(text);
-    },
-  });
-  attachGraphQLWebSocket(app, yoga, { services, publicApiKey: secrets.publicApiKey });
   app.addHook('onClose', () => services.events.close());
   app.addHook('onClose', () => services.processing.stop());
 
-  await registerIdentityRoutes(app, { services, config });
+  // Every REST route resolves its actor through the services' one resolver.
+  const actorOf = createRequestActor(services.resolveActor);
+  await registerIdentityRoutes(app, { services, config, actorOf });
   await registerStorageRoutes(app, { services });
-  await registerAvatarRoutes(app, { services, publicApiKey: secrets.publicApiKey });
-  await registerPostImageRoutes(app, { services, publicApiKey: secrets.publicApiKey });
-  await registerPaymentRoutes(app, { services });
-  await registerUploadRoutes(app, { services, publicApiKey: secrets.publicApiKey });
+  await registerAvatarRoutes(app, { services, actorOf });
+  await registerPostImageRoutes(app, { services, actorOf });
+  await registerPaymentRoutes(app, { services, actorOf });
+  await registerUploadRoutes(app, { services, actorOf });
 
   // The built web app, with every unknown GET path answered by index.html so that the
   // client-side router can take over.

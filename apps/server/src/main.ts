@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
-import { runSeeders } from './cli/seed.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loadSecrets } from './secrets.ts';
+import { runSeeders } from './services/seeders.ts';
 import { createServices } from './services/services.ts';
-import { startVideoBackgroundWork } from './services/video-background.ts';
+import { startVideoBackgroundWork } from './services/videos/video-background.ts';
 
 // Start-up: configuration, secrets, database (embedded unless DATABASE_URL), services,
 // HTTP. Shutdown on SIGTERM/SIGINT lets in-flight requests finish, then closes the
@@ -24,7 +24,7 @@ async function main() {
     process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: message })}\n`);
   const secrets = await loadSecrets(config);
   const database = await openDatabase(config, secrets, log);
-  const services = createServices({ config, secrets, db: database.db });
+  const services = createServices({ config, secrets, db: database.db, log });
   const app = await buildApp({ config, secrets, db: database.db, services });
 
   let stopBackgroundWork: (() => void) | undefined;

@@ -1,5 +1,5 @@
-// Cart arithmetic (SPEC.md sections 4, 5 and 9), shared by the browser's cart and the
-// server's checkout so that both compute the same total. Money is integer cents; a
+// Cart arithmetic (SPEC.md sections 4, 5 and 9): the cart screen and the server's checkout
+// (shop-service.ts) both compute totals with orderTotals(). Money is integer cents; a
 // product's price arrives in dollars with 2 decimals, as the shop's API shows it.
 
 export const MIN_QUANTITY = 1;
@@ -59,13 +59,32 @@ export function clearCart<T extends CartLine>(): T[] {
   return [];
 }
 
+/** A line priced in cents: the server's order lines, or the browser's cart converted. */
+export type PricedLine = { unitCents: number; quantity: number };
+
+/**
+ * The one definition of an order's money: subtotal = sum of unit price x quantity, total =
+ * subtotal plus the delivery fee; an empty order costs nothing and is not delivered. The
+ * server prices checkouts with it from the database; the cart shows the same sums.
+ */
+export function orderTotals(
+  lines: readonly PricedLine[],
+  deliveryFeeCents: number,
+): { subtotalCents: number; totalCents: number } {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  return { subtotalCents: subtotal, totalCents: lines.length === 0 ? 0 : subtotal + deliveryFeeCents };
+}
+
+const pricedLines = (cart: readonly CartLine[]): PricedLine[] =>
+  cart.map((line) => ({ unitCents: toCents(line.price), quantity: normalizeQuantity(line.quantity) }));
+
 export function subtotalCents(cart: readonly CartLine[]): number {
-  return cart.reduce((sum, line) => sum + toCents(line.price) * normalizeQuantity(line.quantity), 0);
+  return orderTotals(pricedLines(cart), 0).subtotalCents;
 }
 
 /** Subtotal plus the delivery fee; an empty cart costs nothing and is not delivered. */
 export function totalCents(cart: readonly CartLine[], deliveryFeeCents: number): number {
-  return cart.length === 0 ? 0 : subtotalCents(cart) + deliveryFeeCents;
+  return orderTotals(pricedLines(cart), deliveryFeeCents).totalCents;
 }
 
 /** The cart as local storage holds it; anything unreadable is an empty cart. */

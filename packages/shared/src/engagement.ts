@@ -1,6 +1,6 @@
-// The board's ranking (SPEC.md section 9). The server computes the same sums in SQL over
-// counters kept on the rows (see community-schema.ts and the expression indexes); these
-// functions are the definition, used by tests and by the web app to order what it shows.
+// The board's ranking (SPEC.md section 9), stated in TypeScript. The server ranks in SQL
+// over counters kept on the rows (apps/server/src/db/engagement.ts, shared by the board
+// query and its expression indexes); board-service.test.ts checks the SQL against these.
 
 /** posts: likes + comment count. Loves and laughs do not count. */
 export function postEngagement(post: { likes: number; commentCount: number }): number {

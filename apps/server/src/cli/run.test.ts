@@ -8,9 +8,9 @@ import { createTestDatabase } from '../../test/database.ts';
 import { loadConfig } from '../config.ts';
 import { users } from '../db/schema.ts';
 import { loadSecrets } from '../secrets.ts';
+import { runSeeders } from '../services/seeders.ts';
 import { createServices } from '../services/services.ts';
 import { type CliContext, runCli, USAGE } from './run.ts';
-import { runSeeders } from './seed.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;
@@ -60,10 +60,10 @@ describe('reelboard CLI', () => {
       .returning();
     const result = await run('user', 'level', 'Maker@Example.com', 'creator');
     expect(result).toEqual({ code: 0, out: 'Maker@Example.com is now Content Creator (creator).', err: '' });
-    expect(await context.services.profiles.levelOf(user?.id as string)).toBe('creator');
+    expect(await (await context.services.profiles.byUserId(user?.id as string))?.level).toBe('creator');
 
     expect((await run('user', 'level', 'maker@example.com', 'viewer')).code).toBe(0);
-    expect(await context.services.profiles.levelOf(user?.id as string)).toBe('viewer');
+    expect(await (await context.services.profiles.byUserId(user?.id as string))?.level).toBe('viewer');
   });
 
   it('answers an unknown e-mail with one line and exit code 1', async () => {

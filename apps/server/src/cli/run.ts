@@ -1,5 +1,5 @@
-import type { SeedContext } from './seed.ts';
-import { runSeeders } from './seed.ts';
+import type { SeedContext } from '../services/seeders.ts';
+import { runSeeders } from '../services/seeders.ts';
 import { parseUserLevelArgs, setUserLevel, USER_LEVEL_USAGE } from './user-level.ts';
 
 export const USAGE = `Usage: reelboard <command>

@@ -1,7 +1,7 @@
 import { LEVEL_LABELS, LEVELS, type Level } from '@reelboard/shared/levels';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
-import type { ProfileService } from '../services/profile-service.ts';
+import type { ProfileService } from '../services/profiles/profile-service.ts';
 
 export const USER_LEVEL_USAGE = 'reelboard user level <email> <viewer|creator|admin>';
 

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
+import { postEngagement } from './engagement.ts';
 import { users } from './schema.ts';
 import { videos } from './video-schema.ts';
 
@@ -40,7 +41,7 @@ export const posts = pgTable(
   (table) => [
     // The board's ranking: engagement score (likes + comment count) descending, newest first.
     index('posts_engagement_idx').on(
-      sql`(${table.likes} + ${table.commentCount}) desc`,
+      sql`${postEngagement(table)} desc`,
       sql`${table.createdAt} desc`,
       sql`${table.id} desc`,
     ),

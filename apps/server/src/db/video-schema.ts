@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
+import { videoEngagement } from './engagement.ts';
 import { users } from './schema.ts';
 
 // Videos, follows between users and creators, and the view records that keep view counts
@@ -77,10 +78,7 @@ export const videos = pgTable(
     index('videos_tags_idx').using('gin', table.tags),
     // The community board: commented videos by engagement score (likes + dislikes + comments).
     index('videos_engagement_idx')
-      .on(
-        sql`(${table.likes} + ${table.dislikes} + ${table.commentCount}) desc`,
-        sql`${table.uploadDate} desc`,
-      )
+      .on(sql`${videoEngagement(table)} desc`, sql`${table.uploadDate} desc`)
       .where(sql`${table.commentCount} > 0`),
     // Samples and external records are found again by their source id when seeded or refreshed.
     uniqueIndex('videos_origin_source_idx')

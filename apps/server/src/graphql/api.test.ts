@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousReader } from '../../test/actors.ts';
 import { createTestApp } from '../../test/app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -75,7 +76,7 @@ describe('GraphQL authorization', () => {
       { token: bob.accessToken },
     );
     expect(result.body.errors?.[0]).toMatchObject({ message: 'You can only update your own profile.' });
-    const after = await t.services.profiles.get(aliceProfileId);
+    const after = await t.services.profiles.get(anonymousReader, aliceProfileId);
     expect(after?.username).toBe('alice');
   });
 

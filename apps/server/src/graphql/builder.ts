@@ -1,11 +1,8 @@
 import SchemaBuilder from '@pothos/core';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { forbidden } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { public: boolean; signedIn: boolean; admin: boolean };
   Scalars: {
     AWSDateTime: { Input: Date; Output: Date | string };
     AWSJSON: { Input: unknown; Output: unknown };
@@ -13,17 +10,6 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin],
-  scopeAuth: {
-    authorizeOnSubscribe: true,
-    unauthorizedError: () => forbidden('Not Authorized to access this field.'),
-    authScopes: (context) => ({
-      public: context.caller.kind !== 'none',
-      signedIn: context.caller.kind === 'user',
-      admin: async () =>
-        context.caller.kind === 'user' && (await context.services.profiles.isAdmin(context.caller.userId)),
-    }),
-  },
 });
 
 builder.scalarType('AWSDateTime', {
@@ -49,7 +35,8 @@ builder.scalarType('AWSJSON', {
   },
 });
 
-// Deny by default: every query needs at least the public API key, every mutation a
-// signed-in user. A field that allows less says so with skipTypeScopes.
-builder.queryType({ authScopes: { public: true } });
-builder.mutationType({ authScopes: { signedIn: true } });
+// Who may do what is decided by the services, each method checking the request's actor
+// first (docs/decisions/0014-server-layers-and-access.md); resolvers only pass it on.
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});

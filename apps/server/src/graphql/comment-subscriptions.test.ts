@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { anonymousReader } from '../../test/actors.ts';
 import { createTestApp } from '../../test/app.ts';
 import { collect, webSocketUrl } from '../../test/subscriptions.ts';
 import { insertVideo } from '../../test/videos.ts';
@@ -32,13 +33,12 @@ it('pushes new comments of one video to anonymous listeners of that video only',
   const onHidden = listen(hidden.id);
   await t.services.events.ready();
   await settle();
-  const anonymous = { userId: null, isAdmin: false };
-  await t.services.comments.create(anonymous, '10.5.0.1', {
+  await t.services.comments.create(anonymousReader, '10.5.0.1', {
     content: 'first!',
     targetId: watched.id,
     targetType: 'video',
   });
-  await t.services.comments.create(anonymous, '10.5.0.1', {
+  await t.services.comments.create(anonymousReader, '10.5.0.1', {
     content: 'elsewhere',
     targetId: other.id,
     targetType: 'video',

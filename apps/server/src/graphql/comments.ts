@@ -1,9 +1,9 @@
 import { COMMENT_TARGET_TYPES } from '@reelboard/shared/comments';
 import { filter, map, pipe } from 'graphql-yoga';
-import type { Comment } from '../services/comment-service.ts';
+import type { Comment } from '../services/community/comment-service.ts';
 import { builder } from './builder.ts';
+import { mediaUrl } from './media-url.ts';
 import { ModelIDInput, ModelStringInput } from './profiles.ts';
-import { mediaUrl, viewerOf } from './viewer.ts';
 
 const CommentVote = builder.enumType('CommentVote', { values: ['LIKE', 'DISLIKE'] as const });
 const CommentTargetType = builder.enumType('CommentTargetType', { values: COMMENT_TARGET_TYPES });
@@ -94,7 +94,7 @@ builder.queryFields((t) => ({
       nextToken: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, context) =>
-      context.services.comments.list(await viewerOf(context), targetOf(args.filter), args),
+      context.services.comments.list(context.actor, targetOf(args.filter), args),
   }),
 }));
 
@@ -102,11 +102,9 @@ builder.mutationFields((t) => ({
   createComment: t.field({
     type: CommentType,
     description: 'Rate-limited per user and per IP address; anonymous callers may comment on videos only.',
-    skipTypeScopes: true,
-    authScopes: { public: true },
     args: { input: t.arg({ type: CreateCommentInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      context.services.comments.create(await viewerOf(context), context.clientIp, {
+      context.services.comments.create(context.actor, context.clientIp, {
         content: input.content,
         ...targetOf(input),
         parentCommentId: input.parentCommentId ? String(input.parentCommentId) : null,
@@ -116,24 +114,15 @@ builder.mutationFields((t) => ({
     type: CommentType,
     description:
       'One vote per visitor per comment: the same vote again takes it back, the other replaces it.',
-    skipTypeScopes: true,
-    authScopes: { public: true },
     args: { commentId: t.arg.id({ required: true }), vote: t.arg({ type: CommentVote, required: true }) },
     resolve: async (_root, args, context) =>
-      context.services.comments.vote(
-        await viewerOf(context),
-        context.clientIp,
-        String(args.commentId),
-        args.vote,
-      ),
+      context.services.comments.vote(context.actor, context.clientIp, String(args.commentId), args.vote),
   }),
   deleteComment: t.field({
     type: CommentType,
     description: 'Admins only; replies under the comment go with it.',
-    authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) =>
-      context.services.comments.remove(await viewerOf(context), String(args.id)),
+    resolve: async (_root, args, context) => context.services.comments.remove(context.actor, String(args.id)),
   }),
 }));
 
@@ -142,21 +131,18 @@ builder.subscriptionFields((t) => ({
     type: CommentType,
     nullable: true,
     description: 'New comments under one video or post, for anyone who may read it.',
-    skipTypeScopes: true,
-    authScopes: { public: true },
     args: {
       targetId: t.arg.id({ required: true }),
       targetType: t.arg({ type: CommentTargetType, required: true }),
     },
     subscribe: async (_root, args, context) => {
-      const viewer = await viewerOf(context);
       const target = { targetId: String(args.targetId), targetType: args.targetType };
       // Refuses a target the listener may not read, before anything is sent.
-      await context.services.comments.list(viewer, target, { limit: 1 });
+      await context.services.comments.list(context.actor, target, { limit: 1 });
       return pipe(
         context.services.events.pubSub.subscribe('comment.created'),
         filter((event) => event.targetId === target.targetId && event.targetType === target.targetType),
-        map((event) => context.services.comments.get(event.commentId)),
+        map((event) => context.services.comments.get(context.actor, event.commentId)),
         filter((comment): comment is Comment => comment !== undefined),
       );
     },

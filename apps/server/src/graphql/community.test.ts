@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminActor, anonymousReader, userActor } from '../../test/actors.ts';
 import { createTestApp } from '../../test/app.ts';
 import { insertVideo } from '../../test/videos.ts';
 import { reactions } from '../db/community-schema.ts';
@@ -150,7 +151,7 @@ describe('reactions', () => {
   it('200 different users liking one post in parallel give exactly +200', async () => {
     const post = await newPost();
     const ids = await manyUsers(200, 'liker');
-    await Promise.all(ids.map((id) => t.services.posts.toggleReaction(id, post.id, 'LIKE')));
+    await Promise.all(ids.map((id) => t.services.posts.toggleReaction(userActor(id), post.id, 'LIKE')));
     expect((await postCounts(post.id)).likes).toBe(200);
   });
 
@@ -159,7 +160,7 @@ describe('reactions', () => {
     const [liker] = await manyUsers(1, 'repeat');
     if (!liker) throw new Error('no user');
     await Promise.all(
-      Array.from({ length: 50 }, () => t.services.posts.setReaction(liker, post.id, 'LIKE', true)),
+      Array.from({ length: 50 }, () => t.services.posts.setReaction(userActor(liker), post.id, 'LIKE', true)),
     );
     expect((await postCounts(post.id)).likes).toBe(1);
     const through = await Promise.all(
@@ -172,7 +173,7 @@ describe('reactions', () => {
 
     const toggled = await newPost();
     await Promise.all(
-      Array.from({ length: 50 }, () => t.services.posts.toggleReaction(liker, toggled.id, 'LOVE')),
+      Array.from({ length: 50 }, () => t.services.posts.toggleReaction(userActor(liker), toggled.id, 'LOVE')),
     );
     const rows = await t.database.db.execute<{ count: number }>(
       sql`select count(*)::int as count from ${reactions} where post_id = ${toggled.id} and type = 'LOVE'`,
@@ -263,7 +264,7 @@ describe('comments', () => {
 
   it('counts likes and dislikes once per visitor, anonymous by IP address', async () => {
     const video = await insertVideo(t.database.db);
-    const comment = await t.services.comments.create({ userId: author.userId, isAdmin: false }, '10.9.0.1', {
+    const comment = await t.services.comments.create(userActor(author.userId), '10.9.0.1', {
       content: 'Vote on me',
       targetId: video.id,
       targetType: 'video',
@@ -277,16 +278,22 @@ describe('comments', () => {
         payload: { query: VOTE, variables: { id: comment.id, vote: kind } },
       });
     await Promise.all(Array.from({ length: 20 }, () => vote('10.9.0.2', 'LIKE')));
-    const afterParallel = await t.services.comments.get(comment.id);
+    const afterParallel = await t.services.comments.get(anonymousReader, comment.id);
     // 20 toggles in a row by one visitor: the vote ends off, never counted twice.
     expect(afterParallel?.likes).toBe(0);
     await vote('10.9.0.2', 'LIKE');
     await vote('10.9.0.3', 'LIKE');
     await vote('10.9.0.4', 'DISLIKE');
-    expect(await t.services.comments.get(comment.id)).toMatchObject({ likes: 2, dislikes: 1 });
+    expect(await t.services.comments.get(anonymousReader, comment.id)).toMatchObject({
+      likes: 2,
+      dislikes: 1,
+    });
     // Switching replaces the vote.
     await vote('10.9.0.3', 'DISLIKE');
-    expect(await t.services.comments.get(comment.id)).toMatchObject({ likes: 1, dislikes: 2 });
+    expect(await t.services.comments.get(anonymousReader, comment.id)).toMatchObject({
+      likes: 1,
+      dislikes: 2,
+    });
   });
 
   it('holds the per-IP rate limit for anonymous comments with a clear message', async () => {
@@ -313,7 +320,7 @@ describe('comments', () => {
 
   it('lets only admins delete comments, with their replies and the counter', async () => {
     const post = await newPost();
-    const viewer = { userId: author.userId, isAdmin: false };
+    const viewer = userActor(author.userId);
     const top = await t.services.comments.create(viewer, '10.7.0.1', {
       content: 'a',
       targetId: post.id,
@@ -346,7 +353,7 @@ describe('community board', () => {
     const loud = await insertVideo(t.database.db, { likes: 50 });
     const hidden = await insertVideo(t.database.db, { likes: 500, isApproved: false });
     for (const video of [quiet, loud, hidden]) {
-      await t.services.comments.create({ userId: admin.userId, isAdmin: true }, '10.6.0.1', {
+      await t.services.comments.create(adminActor(admin.userId), '10.6.0.1', {
         content: `on ${video.title}`,
         targetId: video.id,
         targetType: 'video',

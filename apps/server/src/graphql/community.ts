@@ -1,13 +1,11 @@
 import { POST_REACTIONS } from '@reelboard/shared/engagement';
-import { forbidden } from '../errors.ts';
-import type { Board, PopularComment } from '../services/board-service.ts';
-import type { Post, Reaction } from '../services/post-service.ts';
+import type { Board, PopularComment } from '../services/community/board-service.ts';
+import type { Post, Reaction } from '../services/community/post-service.ts';
 import { builder } from './builder.ts';
 import { CommentType } from './comments.ts';
-import type { GraphQLContext } from './context.ts';
+import { mediaUrl } from './media-url.ts';
 import { ModelIDInput } from './profiles.ts';
 import { VideoType } from './videos.ts';
-import { mediaUrl } from './viewer.ts';
 
 const PostReactionType = builder.enumType('PostReactionType', {
   values: POST_REACTIONS.map((reaction) => reaction.type),
@@ -99,26 +97,26 @@ builder.queryFields((t) => ({
     type: ModelPostConnection,
     description: 'Newest first.',
     args: { limit: t.arg.int({ required: false }), nextToken: t.arg.string({ required: false }) },
-    resolve: (_root, args, context) => context.services.posts.list(args),
+    resolve: (_root, args, context) => context.services.posts.list(context.actor, args),
   }),
   getPost: t.field({
     type: PostType,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => context.services.posts.get(String(args.id)),
+    resolve: (_root, args, context) => context.services.posts.get(context.actor, String(args.id)),
   }),
   listReactions: t.field({
     type: [ReactionType],
     args: { filter: t.arg({ type: ModelReactionFilterInput, required: true }) },
     resolve: (_root, { filter }, context) =>
-      context.services.posts.listReactions({
+      context.services.posts.listReactions(context.actor, {
         postId: String(filter.postId.eq ?? ''),
         userId: filter.userId?.eq ? String(filter.userId.eq) : null,
       }),
   }),
   communityBoard: t.field({
     type: CommunityBoard,
-    resolve: (_root, _args, context) => context.services.board.board(),
+    resolve: (_root, _args, context) => context.services.board.board(context.actor),
   }),
 }));
 
@@ -132,26 +130,18 @@ const CreatePostInput = builder.inputType('CreatePostInput', {
   }),
 });
 
-// The mutation type's scope has already let only signed-in users through.
-const signedInUserId = (context: GraphQLContext) => {
-  if (context.caller.kind !== 'user') throw forbidden('Please sign in.');
-  return context.caller.userId;
-};
-
-// Mutations need a signed-in user (the mutation type's default): anonymous callers can
-// neither post nor react.
 builder.mutationFields((t) => ({
   createPost: t.field({
     type: PostType,
     args: { input: t.arg({ type: CreatePostInput, required: true }) },
-    resolve: (_root, { input }, context) => context.services.posts.create(signedInUserId(context), input),
+    resolve: (_root, { input }, context) => context.services.posts.create(context.actor, input),
   }),
   toggleReaction: t.field({
     type: ReactionResult,
     description: "Adds the caller's reaction, or takes it back when it is already there.",
     args: { postId: t.arg.id({ required: true }), type: t.arg({ type: PostReactionType, required: true }) },
     resolve: (_root, args, context) =>
-      context.services.posts.toggleReaction(signedInUserId(context), String(args.postId), args.type),
+      context.services.posts.toggleReaction(context.actor, String(args.postId), args.type),
   }),
   setReaction: t.field({
     type: PostType,
@@ -162,6 +152,6 @@ builder.mutationFields((t) => ({
       on: t.arg.boolean({ required: true }),
     },
     resolve: (_root, args, context) =>
-      context.services.posts.setReaction(signedInUserId(context), String(args.postId), args.type, args.on),
+      context.services.posts.setReaction(context.actor, String(args.postId), args.type, args.on),
   }),
 }));

@@ -1,14 +1,10 @@
+import type { Actor } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
 
-// Who is calling: a signed-in user (access token), an anonymous reader holding the public
-// API key, or nobody. Nobody gets nothing: every field needs at least the API key.
-export type Caller =
-  | { kind: 'user'; userId: string; sessionId: string; email: string }
-  | { kind: 'apiKey' }
-  | { kind: 'none' };
-
+// What every resolver receives: the request's actor (resolved once, by the services'
+// actor resolver), the services to call, and the client's address for per-IP limits.
 export type GraphQLContext = {
-  caller: Caller;
+  actor: Actor;
   services: Services;
   clientIp: string;
 };

@@ -1,7 +1,7 @@
-import type { Creator } from '../services/creator-service.ts';
+import type { Creator } from '../services/profiles/creator-service.ts';
 import { builder } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
-import { mediaUrl, viewerOf } from './viewer.ts';
+import { mediaUrl } from './media-url.ts';
 
 export const CreatorType = builder.objectRef<Creator>('Creator').implement({
   description: 'A user who uploads videos (level creator or admin); id is their user id.',
@@ -33,7 +33,7 @@ export function creatorFor(context: GraphQLContext, creatorId: string): Promise<
   }
   let creator = creators.get(creatorId);
   if (!creator) {
-    creator = viewerOf(context).then((viewer) => context.services.creators.get(viewer.userId, creatorId));
+    creator = context.services.creators.get(context.actor, creatorId);
     creators.set(creatorId, creator);
   }
   return creator;
@@ -48,25 +48,18 @@ const ModelCreatorConnection = builder
     }),
   });
 
-const userIdOf = (context: GraphQLContext) => {
-  if (context.caller.kind !== 'user') throw new Error('signedIn scope lets only users through');
-  return context.caller.userId;
-};
-
 builder.queryFields((t) => ({
   getCreator: t.field({
     type: CreatorType,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) =>
-      context.services.creators.get((await viewerOf(context)).userId, String(args.id)),
+    resolve: async (_root, args, context) => context.services.creators.get(context.actor, String(args.id)),
   }),
   listCreators: t.field({
     type: ModelCreatorConnection,
     description: 'Creators with at least one public video, oldest account first.',
     args: { limit: t.arg.int({ required: false }), nextToken: t.arg.string({ required: false }) },
-    resolve: async (_root, args, context) =>
-      context.services.creators.list((await viewerOf(context)).userId, args),
+    resolve: async (_root, args, context) => context.services.creators.list(context.actor, args),
   }),
 }));
 
@@ -76,13 +69,13 @@ builder.mutationFields((t) => ({
     description: 'Follow a creator; following again changes nothing.',
     args: { creatorId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      context.services.creators.follow(userIdOf(context), String(args.creatorId)),
+      context.services.creators.follow(context.actor, String(args.creatorId)),
   }),
   unfollowCreator: t.field({
     type: CreatorType,
     description: 'Stop following a creator; unfollowing again changes nothing.',
     args: { creatorId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      context.services.creators.unfollow(userIdOf(context), String(args.creatorId)),
+      context.services.creators.unfollow(context.actor, String(args.creatorId)),
   }),
 }));

@@ -1,27 +1,16 @@
 import { LEVELS } from '@reelboard/shared/levels';
-import { forbidden } from '../errors.ts';
-import type { Profile } from '../services/profile-service.ts';
+import type { ProfileView } from '../services/profiles/profile-service.ts';
 import { builder } from './builder.ts';
-import type { GraphQLContext } from './context.ts';
 
 const UserLevel = builder.enumType('UserLevel', { values: LEVELS });
 
-const canSeePrivateFields = async (profile: Profile, context: GraphQLContext) =>
-  context.caller.kind === 'user' &&
-  (context.caller.userId === profile.userId ||
-    (await context.services.profiles.isAdmin(context.caller.userId)));
-
-const UserProfile = builder.objectRef<Profile>('UserProfile').implement({
+const UserProfile = builder.objectRef<ProfileView>('UserProfile').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     userId: t.exposeID('userId'),
     username: t.exposeString('username'),
     // Only the owner and admins see the e-mail address; everyone else gets null.
-    email: t.string({
-      nullable: true,
-      resolve: async (profile, _args, context) =>
-        (await canSeePrivateFields(profile, context)) ? profile.email : null,
-    }),
+    email: t.exposeString('email', { nullable: true }),
     bio: t.exposeString('bio', { nullable: true }),
     avatarUrl: t.exposeString('avatarUrl', {
       nullable: true,
@@ -42,7 +31,7 @@ const UserProfile = builder.objectRef<Profile>('UserProfile').implement({
 });
 
 const ModelUserProfileConnection = builder
-  .objectRef<{ items: Profile[]; nextToken: string | null }>('ModelUserProfileConnection')
+  .objectRef<{ items: ProfileView[]; nextToken: string | null }>('ModelUserProfileConnection')
   .implement({
     fields: (t) => ({
       items: t.field({ type: [UserProfile], resolve: (page) => page.items }),
@@ -71,13 +60,13 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ required: false }),
       nextToken: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, context) => context.services.profiles.list(context.caller, args),
+    resolve: (_root, args, context) => context.services.profiles.list(context.actor, args),
   }),
   getUserProfile: t.field({
     type: UserProfile,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => context.services.profiles.get(String(args.id)),
+    resolve: (_root, args, context) => context.services.profiles.get(context.actor, String(args.id)),
   }),
 }));
 
@@ -104,35 +93,25 @@ const UpdateUserProfileInput = builder.inputType('UpdateUserProfileInput', {
   }),
 });
 
-const userIdOf = (context: GraphQLContext) => {
-  if (context.caller.kind !== 'user') throw new Error('signedIn scope lets only users through');
-  return context.caller.userId;
-};
-
 builder.mutationFields((t) => ({
   createUserProfile: t.field({
     type: UserProfile,
     args: { input: t.arg({ type: CreateUserProfileInput, required: true }) },
-    resolve: (_root, { input }, context) => context.services.profiles.createOwn(userIdOf(context), input),
+    resolve: (_root, { input }, context) => context.services.profiles.createOwn(context.actor, input),
   }),
   updateUserProfile: t.field({
     type: UserProfile,
     args: { input: t.arg({ type: UpdateUserProfileInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      context.services.profiles.updateOwn(userIdOf(context), { ...input, id: String(input.id) }),
+      context.services.profiles.updateOwn(context.actor, { ...input, id: String(input.id) }),
   }),
   updateUserLevel: t.field({
     type: UserProfile,
-    authScopes: { admin: true },
     args: { userId: t.arg.id({ required: true }), level: t.arg({ type: UserLevel, required: true }) },
-    resolve: (_root, args, context) => {
-      if (String(args.userId) === userIdOf(context)) throw forbidden('Admins cannot change their own level.');
-      return context.services.profiles.setLevel(String(args.userId), args.level);
-    },
+    resolve: (_root, args, context) =>
+      context.services.profiles.changeLevel(context.actor, String(args.userId), args.level),
   }),
 }));
-
-builder.subscriptionType({ authScopes: { signedIn: true } });
 
 builder.subscriptionFields((t) => ({
   onUpdateUserProfile: t.field({
@@ -140,14 +119,9 @@ builder.subscriptionFields((t) => ({
     nullable: true,
     description: "Changes to one user's profile; only that user and admins may listen.",
     args: { userId: t.arg.id({ required: true }) },
-    subscribe: async (_root, args, context) => {
-      const userId = String(args.userId);
-      const caller = userIdOf(context);
-      if (caller !== userId && !(await context.services.profiles.isAdmin(caller))) {
-        throw forbidden('You can only follow changes to your own profile.');
-      }
-      return context.services.events.pubSub.subscribe('profile.updated', userId);
-    },
-    resolve: (event: { profileId: string }, _args, context) => context.services.profiles.get(event.profileId),
+    subscribe: (_root, args, context) =>
+      context.services.profiles.subscribe(context.actor, String(args.userId)),
+    resolve: (event: { profileId: string }, _args, context) =>
+      context.services.profiles.get(context.actor, event.profileId),
   }),
 }));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { userActor } from '../../test/actors.ts';
 import { createTestApp } from '../../test/app.ts';
 import { subscriptionClient, webSocketUrl } from '../../test/subscriptions.ts';
 
@@ -35,7 +36,7 @@ it('pushes profile changes to the owner over graphql-ws', async () => {
   const listening = firstResult({ Authorization: `Bearer ${alice.accessToken}` }, alice.userId);
   await t.services.events.ready();
   await new Promise((resolve) => setTimeout(resolve, 200)); // the subscription reaches the server
-  await t.services.profiles.updateOwn(alice.userId, { id: profile.id, bio: 'live' });
+  await t.services.profiles.updateOwn(userActor(alice.userId), { id: profile.id, bio: 'live' });
   expect(await listening.result).toEqual({
     data: { onUpdateUserProfile: { username: profile.username, bio: 'live' } },
   });

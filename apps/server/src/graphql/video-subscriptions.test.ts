@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { adminActor } from '../../test/actors.ts';
 import { createTestApp } from '../../test/app.ts';
 import { collect, webSocketUrl } from '../../test/subscriptions.ts';
 import { insertVideo } from '../../test/videos.ts';
@@ -33,7 +34,7 @@ it('pushes video updates, with admin notes to admins only and pending videos onl
   await t.services.events.ready();
   await settle();
 
-  const adminViewer = { userId: admin.userId, isAdmin: true };
+  const adminViewer = adminActor(admin.userId);
   await t.services.videos.update(adminViewer, { id: video.id, adminNotes: 'needs a better thumbnail' });
   await settle();
   // Still pending: only the admin hears of it.

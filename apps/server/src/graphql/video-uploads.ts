@@ -1,5 +1,3 @@
-import { forbidden } from '../errors.ts';
-import { uploadMessages } from '../services/upload-service.ts';
 import { builder } from './builder.ts';
 import { VideoType } from './videos.ts';
 
@@ -34,8 +32,7 @@ builder.mutationFields((t) => ({
       'A completed upload of the caller becomes a pending video (creators and admins). Rejected when ffprobe finds no video or more than 600 seconds; the file is then removed. Processing (HLS, MP4, thumbnail) is queued.',
     args: { input: t.arg({ type: CreateVideoInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      if (context.caller.kind !== 'user') throw forbidden(uploadMessages.notAllowed);
-      return context.services.videoCreation.create(context.caller.userId, input);
+      return context.services.videoCreation.create(context.actor, input);
     },
   }),
 }));

@@ -1,20 +1,14 @@
 import { formatDuration } from '@reelboard/shared/duration';
 import { filter, map, pipe } from 'graphql-yoga';
 import { processingStatuses, videoSources } from '../db/video-schema.ts';
-import type { HomeFeed, Video } from '../services/video-service.ts';
+import type { HomeFeed, Video } from '../services/videos/video-service.ts';
 import { builder } from './builder.ts';
 import { CreatorType, creatorFor } from './creators.ts';
+import { mediaUrl } from './media-url.ts';
 import { ModelIDInput, ModelStringInput } from './profiles.ts';
-import { mediaUrl, viewerOf } from './viewer.ts';
 
 const VideoSource = builder.enumType('VideoSource', { values: videoSources });
 const VideoProcessingStatus = builder.enumType('VideoProcessingStatus', { values: processingStatuses });
-
-// Owners and admins see how processing went; everyone else only sees finished videos.
-const canSeeOwnerFields = async (video: Video, context: Parameters<typeof viewerOf>[0]) => {
-  const viewer = await viewerOf(context);
-  return viewer.isAdmin || (viewer.userId !== null && viewer.userId === video.creatorId);
-};
 
 export const VideoType = builder.objectRef<Video>('Video').implement({
   fields: (t) => ({
@@ -59,19 +53,14 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
       type: 'AWSJSON',
       description:
         'JSON text {id, name, username, avatarUrl}, as the original API sent it; admins also get the email (the dashboard shows it).',
-      resolve: async (video, _args, context) => {
-        const email =
-          video.creatorId && (await viewerOf(context)).isAdmin
-            ? ((await context.services.profiles.byUserId(video.creatorId))?.email ?? null)
-            : undefined;
-        return JSON.stringify({
+      resolve: (video, _args, context) =>
+        JSON.stringify({
           id: video.creatorId,
           name: video.creatorUsername ?? video.creatorName ?? 'Unknown',
           username: video.creatorUsername,
           avatarUrl: mediaUrl(context, video.creatorId ? video.creatorAvatarKey : video.creatorAvatarUrl),
-          ...(email !== undefined && { email }),
-        });
-      },
+          ...(video.creatorEmail !== undefined && { email: video.creatorEmail }),
+        }),
     }),
     creatorProfile: t.field({
       type: CreatorType,
@@ -86,17 +75,14 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
     isApproved: t.exposeBoolean('isApproved'),
     isFeatured: t.exposeBoolean('isFeatured'),
     isTrending: t.exposeBoolean('isTrending'),
-    adminNotes: t.string({
+    adminNotes: t.exposeString('adminNotes', {
       nullable: true,
       description: 'Only admins see the notes; everyone else gets null.',
-      resolve: async (video, _args, context) => ((await viewerOf(context)).isAdmin ? video.adminNotes : null),
     }),
     processingStatus: t.field({ type: VideoProcessingStatus, resolve: (video) => video.processingStatus }),
-    processingError: t.string({
+    processingError: t.exposeString('processingError', {
       nullable: true,
       description: 'Why processing failed; only the uploader and admins see it.',
-      resolve: async (video, _args, context) =>
-        (await canSeeOwnerFields(video, context)) ? video.processingError : null,
     }),
   }),
 });
@@ -153,19 +139,18 @@ builder.queryFields((t) => ({
         ...args.filter,
         creatorId: args.filter.creatorId && { eq: args.filter.creatorId.eq?.toString() },
       };
-      return context.services.videos.list(await viewerOf(context), { ...args, filter });
+      return context.services.videos.list(context.actor, { ...args, filter });
     },
   }),
   getVideo: t.field({
     type: VideoType,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) =>
-      context.services.videos.get(await viewerOf(context), String(args.id)),
+    resolve: async (_root, args, context) => context.services.videos.get(context.actor, String(args.id)),
   }),
   homeFeed: t.field({
     type: HomeFeedType,
-    resolve: (_root, _args, context) => context.services.videos.homeFeed(),
+    resolve: (_root, _args, context) => context.services.videos.homeFeed(context.actor),
   }),
 }));
 
@@ -190,17 +175,15 @@ builder.mutationFields((t) => ({
     type: VideoType,
     args: { input: t.arg({ type: UpdateVideoInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      context.services.videos.update(await viewerOf(context), { ...input, id: String(input.id) }),
+      context.services.videos.update(context.actor, { ...input, id: String(input.id) }),
   }),
   recordVideoView: t.field({
     type: VideoType,
     nullable: true,
     description: 'Counts one view per viewer (user, or IP address) per video per hour.',
-    skipTypeScopes: true,
-    authScopes: { public: true },
     args: { videoId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) =>
-      context.services.videos.recordView(await viewerOf(context), String(args.videoId), context.clientIp),
+      context.services.videos.recordView(context.actor, String(args.videoId), context.clientIp),
   }),
 }));
 
@@ -209,13 +192,10 @@ builder.subscriptionFields((t) => ({
     type: VideoType,
     nullable: true,
     description: 'Every change to a video the listener may see, read with their rights.',
-    skipTypeScopes: true,
-    authScopes: { public: true },
     subscribe: async (_root, _args, context) => {
-      const viewer = await viewerOf(context);
       return pipe(
         context.services.events.pubSub.subscribe('video.updated'),
-        map((event) => context.services.videos.get(viewer, event.videoId)),
+        map((event) => context.services.videos.get(context.actor, event.videoId)),
         filter((video): video is Video => video !== undefined),
       );
     },

@@ -4,7 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { AppError } from '../errors.ts';
-import { resolveCaller } from '../identity/caller.ts';
+import { type Actor, credentialsFrom } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
 import type { GraphQLContext } from './context.ts';
 
@@ -22,7 +22,7 @@ export function attachGraphQLWebSocket(
   app: FastifyInstance,
   // biome-ignore lint/suspicious/noExplicitAny: yoga's server context differs between HTTP and WebSocket
   yoga: YogaServerInstance<any, GraphQLContext>,
-  deps: { services: Services; publicApiKey: string },
+  deps: { services: Services },
 ) {
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 100 * 1024 });
   app.server.on('upgrade', (request, socket, head) => {
@@ -43,13 +43,10 @@ export function attachGraphQLWebSocket(
       connectionInitWaitTimeout: 15_000,
       onConnect: async (ctx) => {
         try {
-          const caller = await resolveCaller(
-            ctx.connectionParams ?? {},
-            deps.services.identity,
-            deps.publicApiKey,
-          );
-          if (caller.kind === 'none') return false;
-          (ctx.extra as { caller?: unknown }).caller = caller;
+          // A connection needs a credential; what it may subscribe to the services decide.
+          const actor = await deps.services.resolveActor(credentialsFrom(ctx.connectionParams ?? {}));
+          if (actor.kind === 'none') return false;
+          (ctx.extra as { actor?: Actor }).actor = actor;
           return true;
         } catch {
           return false;
@@ -71,7 +68,7 @@ export function attachGraphQLWebSocket(
           variableValues: payload.variables,
           contextValue: {
             ...(await contextFactory()),
-            caller: (ctx.extra as { caller?: GraphQLContext['caller'] }).caller ?? { kind: 'none' },
+            actor: (ctx.extra as { actor?: Actor }).actor ?? { kind: 'none' },
             services: deps.services,
             clientIp: ctx.extra.request.socket.remoteAddress ?? '',
           },

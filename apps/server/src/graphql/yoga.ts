@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { AppError } from '../errors.ts';
-import { resolveCaller } from '../identity/caller.ts';
+import { credentialsFrom } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
 import type { GraphQLContext } from './context.ts';
 import { abuseLimits } from './limits.ts';
@@ -36,7 +36,6 @@ function toGraphQLError(error: unknown): GraphQLError {
 
 export function createGraphQLHandler(options: {
   services: Services;
-  publicApiKey: string;
   production: boolean;
   logError: (error: unknown) => void;
 }) {
@@ -57,7 +56,7 @@ export function createGraphQLHandler(options: {
     },
     plugins: [abuseLimits(), ...(options.production ? [useDisableIntrospection()] : [])],
     context: async ({ req }) => ({
-      caller: await resolveCaller(req.headers, options.services.identity, options.publicApiKey),
+      actor: await options.services.resolveActor(credentialsFrom(req.headers)),
       services: options.services,
       clientIp: req.ip,
     }),

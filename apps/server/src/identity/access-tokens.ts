@@ -1,8 +1,8 @@
+import { isUuid } from '@reelboard/shared/ids';
 import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'reelboard';
 const ALGORITHM = 'HS256';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AccessTokenClaims = { userId: string; sessionId: string };
 
@@ -34,7 +34,7 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
           requiredClaims: ['sub', 'sid', 'exp'],
         });
         const { sub, sid } = payload;
-        if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid))
+        if (typeof sub !== 'string' || typeof sid !== 'string' || !isUuid(sub) || !isUuid(sid))
           return undefined;
         return { userId: sub, sessionId: sid };
       } catch {

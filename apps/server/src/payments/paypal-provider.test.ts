@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousReader } from '../../test/actors.ts';
 import { createTestApp } from '../../test/app.ts';
 import { startFakePayPal } from '../../test/fake-paypal.ts';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -93,7 +94,7 @@ beforeAll(async () => {
     PAYPAL_API_BASE: paypal.url,
   });
   await t.services.shop.seedProducts();
-  const products = await t.services.shop.listProducts();
+  const products = await t.services.shop.listProducts(anonymousReader);
   glassesId = products.find((product) => product.priceCents === 9999)?.id as string;
 });
 afterAll(async () => {

@@ -1,23 +1,24 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createIdentityService } from '../identity/identity-service.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createMediaTools } from '../media/ffmpeg.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import { createEventBus } from '../realtime/event-bus.ts';
 import type { Secrets } from '../secrets.ts';
 import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
-import { createBoardService } from './board-service.ts';
-import { createCommentService } from './comment-service.ts';
-import { createCreatorService } from './creator-service.ts';
-import { createExternalVideoFeed } from './external-videos.ts';
-import { createPostService } from './post-service.ts';
-import { createProfileService } from './profile-service.ts';
-import { createShopService } from './shop-service.ts';
-import { createUploadService } from './upload-service.ts';
-import { createVideoCreation } from './video-creation.ts';
-import { createVideoProcessing, type ProcessingOptions } from './video-processing.ts';
-import { createVideoService } from './video-service.ts';
+import { createActorResolver } from './actors.ts';
+import { createBoardService } from './community/board-service.ts';
+import { createCommentService } from './community/comment-service.ts';
+import { createPostService } from './community/post-service.ts';
+import { createIdentityService } from './identity/identity-service.ts';
+import { createCreatorService } from './profiles/creator-service.ts';
+import { createProfileService } from './profiles/profile-service.ts';
+import { createShopService } from './shop/shop-service.ts';
+import { createExternalVideoFeed } from './videos/external-videos.ts';
+import { createUploadService } from './videos/upload-service.ts';
+import { createVideoCreation } from './videos/video-creation.ts';
+import { createVideoProcessing, type ProcessingOptions } from './videos/video-processing.ts';
+import { createVideoService } from './videos/video-service.ts';
 
 // The one place where services are wired together. Routes and resolvers receive this
 // object and call into it; they hold no rules of their own.
@@ -25,6 +26,8 @@ export function createServices(deps: {
   config: Config;
   secrets: Secrets;
   db: Database;
+  /** Operational messages of services (JSON lines in production). */
+  log?: (message: string) => void;
   /** Tests shorten the job queue's waits. */
   processingOptions?: Partial<ProcessingOptions>;
 }) {
@@ -39,7 +42,13 @@ export function createServices(deps: {
     from: deps.config.mailFrom,
   });
   const events = createEventBus(deps.db.$client);
-  const profiles = createProfileService(deps.db, events);
+  const profiles = createProfileService({
+    db: deps.db,
+    events,
+    storage,
+    log: (message, error) =>
+      deps.log?.(`${message}: ${error instanceof Error ? error.message : String(error)}`),
+  });
   const identity = createIdentityService({
     db: deps.db,
     mailer,
@@ -71,14 +80,13 @@ export function createServices(deps: {
   const comments = createCommentService({
     db: deps.db,
     events,
-    canSeeVideo: async (viewer, videoId) => (await videos.get(viewer, videoId)) !== undefined,
+    canSeeVideo: async (actor, videoId) => (await videos.get(actor, videoId)) !== undefined,
     visitorSecret: deps.secrets.authSecret,
   });
   const board = createBoardService({ db: deps.db });
   const uploads = createUploadService({
     db: deps.db,
     storage,
-    levelOf: (userId) => profiles.levelOf(userId),
     maxUploadBytes: deps.config.maxUploadBytes,
   });
   const workDir = `${deps.config.dataDir}/processing`;
@@ -107,7 +115,12 @@ export function createServices(deps: {
     workDir,
     byId: videos.byId,
   });
+  const resolveActor = createActorResolver({
+    authenticate: identity.authenticate,
+    publicApiKey: deps.secrets.publicApiKey,
+  });
   return {
+    resolveActor,
     storage,
     mailer,
     events,

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services/services.ts';
+import { createPublicResponseCache } from './public-response-cache.ts';
+import { attachGraphQLWebSocket } from './websocket.ts';
+import { createGraphQLHandler } from './yoga.ts';
+
+// POST /graphql (and GET for GraphiQL outside production), with graphql-ws subscriptions
+// on the same path. Anonymous reads with the public API key are answered from a short
+// micro-cache before GraphQL runs (ADR 0009); everything else goes to Yoga.
+export function registerGraphQLRoute(
+  app: FastifyInstance,
+  deps: { services: Services; publicApiKey: string; production: boolean },
+) {
+  const yoga = createGraphQLHandler({
+    services: deps.services,
+    production: deps.production,
+    logError: (error) => app.log.error({ err: error }, 'graphql resolver failed'),
+  });
+  const publicCache = createPublicResponseCache();
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    bodyLimit: 100 * 1024,
+    handler: async (request, reply) => {
+      const isPost = request.method === 'POST';
+      const anonymousKey =
+        isPost && !request.headers.authorization && request.headers['x-api-key'] === deps.publicApiKey
+          ? publicCache.keyFor(request.body, deps.publicApiKey, request.headers.accept)
+          : undefined;
+      const kept = anonymousKey ? publicCache.get(anonymousKey) : undefined;
+      if (kept) return reply.status(200).type(kept.contentType).send(kept.body);
+
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      if (!isPost) return reply.send(response.body);
+      const text = await response.text();
+      publicCache.remember(
+        anonymousKey,
+        request.body,
+        response.status,
+        response.headers.get('content-type') ?? '',
+        text,
+      );
+      return reply.send(text);
+    },
+  });
+  attachGraphQLWebSocket(app, yoga, { services: deps.services });
+}

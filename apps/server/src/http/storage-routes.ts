@@ -1,0 +1,134 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isValidKey } from '../storage/keys.ts';
+import type { LocalDiskStorage } from '../storage/local-disk-storage.ts';
+import { type ByteRange, MAX_PART_BYTES } from '../storage/storage.ts';
+
+type Query = Record<string, unknown>;
+
+// The HTTP side of the local-disk driver, speaking what S3 speaks: GET/HEAD of objects
+// (public/ keys openly, others with a signed link) and PUT of multipart parts to signed
+// URLs. An S3 driver needs none of this: browsers talk to S3 directly.
+export async function registerStorageRoutes(
+  app: FastifyInstance,
+  deps: { services: { storage: LocalDiskStorage } },
+) {
+  const { storage } = deps.services;
+
+  await app.register(async (scope) => {
+    // Part bodies arrive as raw streams whatever their content type, and are written to
+    // disk as they come instead of being buffered.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    // Declared before GET so that fastify does not add its own HEAD route.
+    scope.head('/storage/*', (request, reply) => serveObject(request, reply, false));
+    scope.get('/storage/*', (request, reply) => serveObject(request, reply, true));
+
+    scope.put<{ Params: { uploadId: string; partNumber: string } }>(
+      '/storage-upload/:uploadId/:partNumber',
+      { bodyLimit: MAX_PART_BYTES },
+      async (request, reply) => {
+        const { uploadId } = request.params;
+        const partNumber = /^\d{1,5}$/.test(request.params.partNumber)
+          ? Number(request.params.partNumber)
+          : 0;
+        const query = request.query as Query;
+        if (!storage.verifyPartSignature(uploadId, partNumber, query['X-Expires'], query['X-Signature'])) {
+          return fail(reply, 403, 'FORBIDDEN', 'This upload link is invalid or has expired.');
+        }
+        const declared = request.headers['content-length'];
+        const size = declared === undefined ? undefined : Number(declared);
+        if (size !== undefined && size > MAX_PART_BYTES) {
+          return fail(reply, 413, 'PAYLOAD_TOO_LARGE', 'A part can be at most 5 GiB.');
+        }
+        const key = await storage.uploadTarget(uploadId);
+        if (!key) return fail(reply, 404, 'NOT_FOUND', 'Upload not found.');
+        const body = (request.body as Readable | undefined) ?? Buffer.alloc(0);
+        const part = await storage.uploadPart(key, uploadId, partNumber, body, { size });
+        return reply
+          .header('ETag', `"${part.etag}"`)
+          .header('Access-Control-Expose-Headers', 'ETag')
+          .status(200)
+          .send();
+      },
+    );
+  });
+
+  async function serveObject(request: FastifyRequest, reply: FastifyReply, withBody: boolean) {
+    const key = (request.params as { '*': string })['*'];
+    if (!isValidKey(key)) return fail(reply, 400, 'BAD_USER_INPUT', 'Invalid storage key.');
+    const isPublic = key.startsWith('public/');
+    const query = request.query as Query;
+    // Checked before looking the key up, so a link without a valid signature does not tell
+    // whether the object exists.
+    if (!isPublic && !storage.verifyReadSignature(key, query['X-Expires'], query['X-Signature'])) {
+      return fail(reply, 403, 'FORBIDDEN', 'This link is invalid or has expired.');
+    }
+    const object = await storage.head(key);
+    if (!object) return fail(reply, 404, 'NOT_FOUND', 'Not found.');
+
+    const etag = `"${object.etag}"`;
+    reply
+      .header('ETag', etag)
+      .header('Last-Modified', object.lastModified.toUTCString())
+      .header('Accept-Ranges', 'bytes')
+      .header('X-Content-Type-Options', 'nosniff')
+      // Nothing served from here may run as a page of this origin.
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', isPublic ? 'public, max-age=3600' : `private, max-age=${signedMaxAge(query)}`);
+    if (matchesEtag(request.headers['if-none-match'], object.etag)) return reply.status(304).send();
+
+    const range = parseRange(request.headers.range, object.size);
+    if (range === 'unsatisfiable') {
+      return reply.status(416).header('Content-Range', `bytes */${object.size}`).send();
+    }
+    const length = range ? range.end - range.start + 1 : object.size;
+    reply.type(object.contentType).header('Content-Length', length);
+    if (range) reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`);
+    if (!withBody) return reply.send();
+    const found = await storage.get(key, range);
+    if (!found) return fail(reply, 404, 'NOT_FOUND', 'Not found.');
+    return reply.send(found.body);
+  }
+}
+
+function fail(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).send({ code, message });
+}
+
+// A signed link's answer may be cached only while the link itself is valid.
+function signedMaxAge(query: Query): number {
+  const remaining = Number(query['X-Expires']) - Math.floor(Date.now() / 1000);
+  return Math.max(0, Math.min(remaining, 3600));
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim().replace(/^W\//, '');
+    return value === '*' || value === `"${etag}"`;
+  });
+}
+
+// One range, as video players ask for; several ranges or other units get the whole object,
+// which HTTP allows.
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return undefined;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (start >= size) return 'unsatisfiable';
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (end < start) return undefined;
+  return { start, end };
+}

@@ -1,0 +1,234 @@
+import {
+  COMMENT_TARGET_TYPES,
+  type CommentTargetType,
+  commentMessages,
+  commentProblem,
+} from '@reelboard/shared/comments';
+import { isUuid } from '@reelboard/shared/ids';
+import { and, asc, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { comments, commentThrottles, commentVotes, posts } from '../../db/community-schema.ts';
+import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { userProfiles, users } from '../../db/schema.ts';
+import { videos } from '../../db/video-schema.ts';
+import { AppError, badInput, notFound } from '../../errors.ts';
+import { visitorKey } from '../../identity/visitor-key.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { type Actor, requireAdmin, requireReader, userIdOf } from '../actors.ts';
+import { authorColumns } from './author-columns.ts';
+
+export type Comment = typeof comments.$inferSelect & {
+  authorUsername: string | null;
+  authorAvatarKey: string | null;
+};
+export type CommentVote = 'LIKE' | 'DISLIKE';
+
+/** Comments a key may write per minute (fixed windows). */
+export type CommentLimits = { perIpAnonymous: number; perUser: number; perIpSignedIn: number };
+const DEFAULT_LIMITS: CommentLimits = { perIpAnonymous: 10, perUser: 10, perIpSignedIn: 30 };
+const WINDOW_MS = 60_000;
+
+const counterTable = (type: CommentTargetType) => (type === 'video' ? videos : posts);
+
+export function createCommentService(deps: {
+  db: Database;
+  events?: EventBus;
+  /** Whether a video is visible to the actor (the video service's rule). */
+  canSeeVideo: (actor: Actor, videoId: string) => Promise<boolean>;
+  /** Keys the hash that stands in for an anonymous visitor's IP address. */
+  visitorSecret: string;
+  limits?: Partial<CommentLimits>;
+  now?: () => Date;
+}) {
+  const { db, events } = deps;
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const now = deps.now ?? (() => new Date());
+
+  const select = () =>
+    db
+      .select({
+        ...getTableColumns(comments),
+        ...authorColumns,
+      })
+      .from(comments)
+      .leftJoin(userProfiles, eq(userProfiles.userId, comments.authorId))
+      .leftJoin(users, eq(users.id, comments.authorId));
+
+  async function byId(id: string): Promise<Comment | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await select().where(eq(comments.id, id));
+    return row;
+  }
+
+  const ipKey = (ip: string) => visitorKey(deps.visitorSecret, ip);
+
+  /** A target exists and the viewer may see it; anything else reads as not found. */
+  async function assertTarget(actor: Actor, target: { targetId: string; targetType: string }) {
+    if (!COMMENT_TARGET_TYPES.includes(target.targetType as CommentTargetType)) {
+      throw badInput('targetType must be video or post.');
+    }
+    const type = target.targetType as CommentTargetType;
+    if (!isUuid(target.targetId)) throw notFound(type === 'video' ? 'Video not found.' : 'Post not found');
+    if (type === 'video') {
+      if (!(await deps.canSeeVideo(actor, target.targetId))) throw notFound('Video not found.');
+    } else {
+      const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, target.targetId));
+      if (!post) throw notFound('Post not found');
+    }
+    return { targetId: target.targetId, targetType: type };
+  }
+
+  // One atomic upsert per key: parallel requests cannot slip past the limit.
+  async function claim(key: string, limit: number): Promise<boolean> {
+    const at = now();
+    const windowOver = sql`${commentThrottles.windowStartedAt} <= ${new Date(at.getTime() - WINDOW_MS)}`;
+    const claimed = await db
+      .insert(commentThrottles)
+      .values({ key, windowStartedAt: at, count: 1 })
+      .onConflictDoUpdate({
+        target: commentThrottles.key,
+        set: {
+          count: sql`case when ${windowOver} then 1 else ${commentThrottles.count} + 1 end`,
+          windowStartedAt: sql`case when ${windowOver} then ${at}::timestamptz else ${commentThrottles.windowStartedAt} end`,
+        },
+        setWhere: sql`${windowOver} or ${commentThrottles.count} < ${limit}`,
+      })
+      .returning({ key: commentThrottles.key });
+    return claimed.length > 0;
+  }
+
+  return {
+    /** One comment, for listeners of onCreateComment (their target was checked on subscribe). */
+    async get(actor: Actor, id: string): Promise<Comment | undefined> {
+      requireReader(actor);
+      return byId(id);
+    },
+
+    /** Oldest first, so that the web app can thread them in reading order. */
+    async list(
+      actor: Actor,
+      target: { targetId: string; targetType: string },
+      args: { limit?: number | null; nextToken?: string | null } = {},
+    ) {
+      requireReader(actor);
+      const { targetId, targetType } = await assertTarget(actor, target);
+      const size = pageSize(args.limit);
+      const cursor = decodeCursor(args.nextToken);
+      const after = cursor
+        ? or(
+            gt(comments.createdAt, new Date(cursor.at)),
+            and(eq(comments.createdAt, new Date(cursor.at)), gt(comments.id, cursor.id)),
+          )
+        : undefined;
+      const rows = await select()
+        .where(and(eq(comments.targetType, targetType), eq(comments.targetId, targetId), after))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+        .limit(size + 1);
+      return toPage(rows, size, (comment) => comment.createdAt);
+    },
+
+    /**
+     * Signed-in users comment as themselves; anonymous visitors only on videos. The comment
+     * and the target's counter change in one transaction.
+     */
+    async create(
+      actor: Actor,
+      clientIp: string,
+      input: { content: string; targetId: string; targetType: string; parentCommentId?: string | null },
+    ): Promise<Comment> {
+      requireReader(actor);
+      const authorId = userIdOf(actor);
+      const problem = commentProblem(input.content ?? '');
+      if (problem) throw badInput(problem);
+      const content = input.content.trim();
+      if (authorId === null && input.targetType !== 'video') {
+        throw new AppError('UNAUTHENTICATED', 'Please sign in to comment on posts.');
+      }
+      const target = await assertTarget(actor, input);
+      const parentId = input.parentCommentId || null;
+      if (parentId) {
+        const parent = await byId(parentId);
+        if (!parent || parent.targetId !== target.targetId || parent.targetType !== target.targetType) {
+          throw badInput('The comment you are replying to is not under this video or post.');
+        }
+      }
+      const allowed =
+        authorId === null
+          ? await claim(ipKey(clientIp), limits.perIpAnonymous)
+          : (await claim(`user:${authorId}`, limits.perUser)) &&
+            (await claim(ipKey(clientIp), limits.perIpSignedIn));
+      if (!allowed) throw new AppError('RATE_LIMITED', commentMessages.rateLimited);
+
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(comments)
+          .values({ content, ...target, parentCommentId: parentId, authorId })
+          .returning({ id: comments.id });
+        if (!row) throw new Error('insert returned no row');
+        const table = counterTable(target.targetType);
+        await tx.execute(
+          sql`update ${table} set comment_count = comment_count + 1 where id = ${target.targetId}`,
+        );
+        return row.id;
+      });
+      events?.pubSub.publish('comment.created', { commentId: id, ...target });
+      const created = await byId(id);
+      if (!created) throw notFound('Comment not found.');
+      return created;
+    },
+
+    /**
+     * At most one vote per visitor (user, or hashed IP address) per comment: the same vote
+     * again takes it back, the other vote replaces it. The comment row is locked first so
+     * that one visitor's parallel clicks are counted one after the other.
+     */
+    async vote(actor: Actor, clientIp: string, commentId: string, vote: CommentVote): Promise<Comment> {
+      requireReader(actor);
+      if (vote !== 'LIKE' && vote !== 'DISLIKE') throw badInput('vote must be LIKE or DISLIKE.');
+      const comment = await byId(commentId);
+      if (!comment) throw notFound('Comment not found.');
+      await assertTarget(actor, comment);
+      const voter = actor.kind === 'user' ? `user:${actor.userId}` : ipKey(clientIp);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${comments} where id = ${commentId} for update`);
+        const [previous] = await tx
+          .delete(commentVotes)
+          .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.voter, voter)))
+          .returning({ vote: commentVotes.vote });
+        if (previous?.vote !== vote) await tx.insert(commentVotes).values({ commentId, voter, vote });
+        const likes =
+          (previous?.vote === 'LIKE' ? -1 : 0) + (vote === 'LIKE' && previous?.vote !== vote ? 1 : 0);
+        const dislikes =
+          (previous?.vote === 'DISLIKE' ? -1 : 0) + (vote === 'DISLIKE' && previous?.vote !== vote ? 1 : 0);
+        await tx.execute(
+          sql`update ${comments} set likes = likes + ${likes}, dislikes = dislikes + ${dislikes} where id = ${commentId}`,
+        );
+      });
+      const updated = await byId(commentId);
+      if (!updated) throw notFound('Comment not found.');
+      return updated;
+    },
+
+    /** Admins only: the comment and all replies under it, and the target's counter with them. */
+    async remove(actor: Actor, commentId: string): Promise<Comment> {
+      requireAdmin(actor);
+      const comment = await byId(commentId);
+      if (!comment) throw notFound('Comment not found.');
+      const table = counterTable(comment.targetType as CommentTargetType);
+      await db.transaction(async (tx) => {
+        const deleted = await tx.execute<{ count: number }>(sql`
+          with recursive subtree as (
+            select id from ${comments} where id = ${commentId}
+            union all
+            select c.id from ${comments} c join subtree s on c.parent_comment_id = s.id
+          ), gone as (delete from ${comments} where id in (select id from subtree) returning 1)
+          select count(*)::int as count from gone`);
+        const count = deleted.rows[0]?.count ?? 0;
+        await tx.execute(
+          sql`update ${table} set comment_count = greatest(comment_count - ${count}, 0) where id = ${comment.targetId}`,
+        );
+      });
+      return comment;
+    },
+  };
+}

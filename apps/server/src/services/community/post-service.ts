@@ -1,0 +1,213 @@
+import { POST_CATEGORIES, POST_REACTIONS, type PostReactionType } from '@reelboard/shared/engagement';
+import { isUuid } from '@reelboard/shared/ids';
+import { and, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { posts, reactions } from '../../db/community-schema.ts';
+import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { userProfiles, users } from '../../db/schema.ts';
+import { AppError, badInput, notFound } from '../../errors.ts';
+import { reencodeImage } from '../../media/reencode-image.ts';
+import { generateKey } from '../../storage/keys.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { type Actor, requireReader, requireUser } from '../actors.ts';
+import { authorColumns } from './author-columns.ts';
+
+// A post as read: the row plus the author's current display data.
+export type Post = typeof posts.$inferSelect & {
+  authorUsername: string | null;
+  authorAvatarKey: string | null;
+};
+export type Reaction = typeof reactions.$inferSelect;
+
+/** Where a user's post images are stored: public, so that the board can show them by plain URL. */
+const postImageFolder = (userId: string) => `public/posts/${userId}/`;
+
+const createSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required.').max(200, 'Title must be at most 200 characters.'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Content is required.')
+    .max(10_000, 'Content must be at most 10000 characters.'),
+  category: z.enum(POST_CATEGORIES, { message: `Category must be one of ${POST_CATEGORIES.join(', ')}.` }),
+  imageUrl: z.string().nullish(),
+});
+
+const reactionSchema = z.enum(
+  POST_REACTIONS.map((reaction) => reaction.type) as [PostReactionType, ...PostReactionType[]],
+  { message: 'Reactions are LIKE, LOVE or LAUGH.' },
+);
+
+// The counter each reaction moves; a fixed map, so the column name is never user text.
+const counterOf = (type: PostReactionType) =>
+  sql.raw(`"${POST_REACTIONS.find((reaction) => reaction.type === type)?.counter}"`);
+
+// Posts with their author, for this service and the board's ranking.
+export const selectPosts = (db: Database) =>
+  db
+    .select({ ...getTableColumns(posts), ...authorColumns })
+    .from(posts)
+    .leftJoin(userProfiles, eq(userProfiles.userId, posts.authorId))
+    .leftJoin(users, eq(users.id, posts.authorId));
+
+const MAX_IMAGE_SIDE = 1600;
+const notAnImage = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).');
+
+export function createPostService(deps: {
+  db: Database;
+  storage: Pick<Storage, 'head' | 'put' | 'publicUrl'>;
+}) {
+  const { db } = deps;
+
+  const select = () => selectPosts(db);
+
+  async function byId(id: string): Promise<Post | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await select().where(eq(posts.id, id));
+    return row;
+  }
+
+  async function mustExist(id: string): Promise<Post> {
+    const post = await byId(id);
+    if (!post) throw notFound('Post not found');
+    return post;
+  }
+
+  return {
+    async get(actor: Actor, id: string): Promise<Post | undefined> {
+      requireReader(actor);
+      return byId(id);
+    },
+
+    /**
+     * A signed-in user's post image: re-encoded to WebP (what the bytes are is decided by
+     * decoding them) and stored under public/posts/<userId>/<generated>.webp, public so
+     * the board shows it by plain URL. create() then accepts that key from that user only.
+     * The upload is read only once the actor may store it.
+     */
+    async storeImage(
+      actor: Actor,
+      readUpload: () => Promise<Buffer>,
+    ): Promise<{ imageUrl: string; imageSrc: string }> {
+      if (actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', 'Please sign in to create a post.');
+      const { userId } = actor;
+      const image = await reencodeImage(await readUpload(), MAX_IMAGE_SIDE, notAnImage);
+      const key = generateKey(postImageFolder(userId), 'image/webp');
+      await deps.storage.put(key, image, 'image/webp');
+      return { imageUrl: key, imageSrc: deps.storage.publicUrl(key) };
+    },
+
+    async create(
+      actor: Actor,
+      input: { title: string; content: string; category: string; imageUrl?: string | null },
+    ): Promise<Post> {
+      const { userId } = requireUser(actor);
+      const parsed = createSchema.safeParse(input);
+      if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Invalid post.');
+      const { imageUrl, ...fields } = parsed.data;
+      // Only an image this user uploaded through /api/posts/image can be attached.
+      if (imageUrl) {
+        const own = imageUrl.startsWith(postImageFolder(userId)) && !imageUrl.includes('..');
+        if (!own || !(await deps.storage.head(imageUrl))) throw badInput('Upload the image again.');
+      }
+      // Counters start at zero whatever a client sends: they are not part of the input.
+      const [row] = await db
+        .insert(posts)
+        .values({ ...fields, imageKey: imageUrl ?? null, authorId: userId })
+        .returning({ id: posts.id });
+      if (!row) throw new Error('insert returned no row');
+      return mustExist(row.id);
+    },
+
+    /** Newest first. */
+    async list(actor: Actor, args: { limit?: number | null; nextToken?: string | null }) {
+      requireReader(actor);
+      const size = pageSize(args.limit);
+      const cursor = decodeCursor(args.nextToken);
+      const after = cursor
+        ? or(
+            lt(posts.createdAt, new Date(cursor.at)),
+            and(eq(posts.createdAt, new Date(cursor.at)), lt(posts.id, cursor.id)),
+          )
+        : undefined;
+      const rows = await select()
+        .where(after)
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(size + 1);
+      return toPage(rows, size, (post) => post.createdAt);
+    },
+
+    /**
+     * A second click takes the reaction back. The post row is locked first, so concurrent
+     * toggles by one user run one after the other and the counter always equals the rows.
+     */
+    async toggleReaction(actor: Actor, postId: string, type: string) {
+      const { userId } = requireUser(actor);
+      const kind = parseReaction(type);
+      await mustExist(postId);
+      const reacted = await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${posts} where id = ${postId} for update`);
+        const mine = and(
+          eq(reactions.postId, postId),
+          eq(reactions.userId, userId),
+          eq(reactions.type, kind),
+        );
+        const removed = await tx.delete(reactions).where(mine).returning({ id: reactions.id });
+        if (removed.length === 0) await tx.insert(reactions).values({ type: kind, postId, userId });
+        const step = removed.length === 0 ? 1 : -1;
+        await tx.execute(
+          sql`update ${posts} set ${counterOf(kind)} = ${counterOf(kind)} + ${step} where id = ${postId}`,
+        );
+        return removed.length === 0;
+      });
+      return { post: await mustExist(postId), reacted };
+    },
+
+    /** Idempotent form: on adds the reaction if missing, off removes it if present. */
+    async setReaction(actor: Actor, postId: string, type: string, on: boolean): Promise<Post> {
+      const { userId } = requireUser(actor);
+      const kind = parseReaction(type);
+      await mustExist(postId);
+      const change = on
+        ? sql`with changed as (
+            insert into ${reactions} (type, post_id, user_id) values (${kind}, ${postId}, ${userId})
+            on conflict do nothing returning 1)
+          update ${posts} set ${counterOf(kind)} = ${counterOf(kind)} + (select count(*) from changed)::int
+          where id = ${postId}`
+        : sql`with changed as (
+            delete from ${reactions}
+            where post_id = ${postId} and user_id = ${userId} and type = ${kind} returning 1)
+          update ${posts} set ${counterOf(kind)} = ${counterOf(kind)} - (select count(*) from changed)::int
+          where id = ${postId}`;
+      await db.execute(change);
+      return mustExist(postId);
+    },
+
+    async listReactions(
+      actor: Actor,
+      filter: { postId: string; userId?: string | null },
+    ): Promise<Reaction[]> {
+      requireReader(actor);
+      if (!isUuid(filter.postId) || (filter.userId && !isUuid(filter.userId))) return [];
+      return db
+        .select()
+        .from(reactions)
+        .where(
+          and(
+            eq(reactions.postId, filter.postId),
+            filter.userId ? eq(reactions.userId, filter.userId) : undefined,
+          ),
+        )
+        .orderBy(desc(reactions.createdAt))
+        .limit(1000);
+    },
+  };
+}
+
+function parseReaction(type: string): PostReactionType {
+  const parsed = reactionSchema.safeParse(type);
+  if (!parsed.success) throw badInput('Reactions are LIKE, LOVE or LAUGH.');
+  return parsed.data;
+}

@@ -1,0 +1,170 @@
+import { isUuid } from '@reelboard/shared/ids';
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { userProfiles } from '../../db/schema.ts';
+import { creatorFollows, videos } from '../../db/video-schema.ts';
+import { AppError, badInput, notFound } from '../../errors.ts';
+import { type Actor, requireReader, requireUser, userIdOf } from '../actors.ts';
+import type { ProfileService } from './profile-service.ts';
+
+// Creators are users whose profile level is creator or admin. Their follower count lives
+// on the profile and changes only together with a follow row, in one transaction.
+export type Creator = {
+  id: string;
+  name: string;
+  avatarKey: string | null;
+  followers: number;
+  videoCount: number;
+  verified: boolean;
+  isFollowing: boolean;
+  createdAt: Date;
+};
+
+const CREATOR_LEVELS = ['creator', 'admin'] as const;
+const PUBLIC_PART_MS = 2000;
+
+const creatorMessages = {
+  notFound: 'Creator not found.',
+  notYourself: 'You cannot follow yourself.',
+};
+
+// Videos anyone may see (see video-service.ts), counted per creator.
+const visibleVideoCount = sql<number>`(
+  select count(*)::int from ${videos}
+  where ${videos.creatorId} = ${userProfiles.userId}
+    and ${videos.isApproved} and ${videos.isActive}
+    and (${videos.expiryDate} > now() or ${videos.origin} = 'sample')
+)`;
+
+export function createCreatorService(db: Database, profiles: ProfileService) {
+  const select = (viewerId: string | null) =>
+    db
+      .select({
+        id: userProfiles.userId,
+        name: userProfiles.username,
+        avatarKey: userProfiles.avatarUrl,
+        followers: userProfiles.followers,
+        level: userProfiles.level,
+        createdAt: userProfiles.createdAt,
+        videoCount: visibleVideoCount,
+        isFollowing:
+          viewerId === null
+            ? sql<boolean>`false`
+            : sql<boolean>`exists (select 1 from ${creatorFollows} where ${creatorFollows.followerId} = ${viewerId} and ${creatorFollows.creatorId} = ${userProfiles.userId})`,
+      })
+      .from(userProfiles);
+
+  const toCreator = (row: Awaited<ReturnType<typeof select>>[number]): Creator => ({
+    id: row.id,
+    name: row.name,
+    avatarKey: row.avatarKey,
+    followers: row.followers,
+    videoCount: row.videoCount,
+    verified: row.level === 'admin' || row.level === 'creator',
+    isFollowing: row.isFollowing,
+    createdAt: row.createdAt,
+  });
+
+  // A creator's public part (name, counts) is the same for every reader and counting their
+  // videos is the costly part, so it is kept for 2 seconds per process; a follow made here
+  // shows at once. Whether the reader follows them is always read fresh.
+  const publicParts = new Map<string, { at: number; creator: Promise<Creator | undefined> }>();
+
+  async function readPublic(userId: string): Promise<Creator | undefined> {
+    const [row] = await select(null).where(eq(userProfiles.userId, userId));
+    // Someone who is no longer a creator still has a page while their videos are public.
+    if (!row || (row.level === 'viewer' && row.videoCount === 0)) return undefined;
+    return toCreator(row);
+  }
+
+  async function get(viewerId: string | null, userId: string): Promise<Creator | undefined> {
+    if (!isUuid(userId)) return undefined;
+    const now = Date.now();
+    let cached = publicParts.get(userId);
+    if (!cached || now - cached.at > PUBLIC_PART_MS) {
+      if (publicParts.size > 10_000) publicParts.clear();
+      cached = { at: now, creator: readPublic(userId) };
+      publicParts.set(userId, cached);
+      cached.creator.catch(() => publicParts.delete(userId));
+    }
+    const creator = await cached.creator;
+    if (!creator || viewerId === null) return creator;
+    const [follow] = await db
+      .select({ creatorId: creatorFollows.creatorId })
+      .from(creatorFollows)
+      .where(and(eq(creatorFollows.followerId, viewerId), eq(creatorFollows.creatorId, userId)));
+    return { ...creator, isFollowing: follow !== undefined };
+  }
+
+  // Adds or removes one follow row and moves both counters with it, or changes nothing.
+  async function setFollowing(followerId: string, creatorId: string, follow: boolean): Promise<Creator> {
+    if (!isUuid(creatorId)) throw notFound(creatorMessages.notFound);
+    if (followerId === creatorId) throw badInput(creatorMessages.notYourself);
+    if (!(await get(null, creatorId))) throw notFound(creatorMessages.notFound);
+    await profiles.ensureOwn(followerId);
+    await db.transaction(async (tx) => {
+      const rows = follow
+        ? await tx
+            .insert(creatorFollows)
+            .values({ followerId, creatorId })
+            .onConflictDoNothing()
+            .returning({ creatorId: creatorFollows.creatorId })
+        : await tx
+            .delete(creatorFollows)
+            .where(and(eq(creatorFollows.followerId, followerId), eq(creatorFollows.creatorId, creatorId)))
+            .returning({ creatorId: creatorFollows.creatorId });
+      if (rows.length === 0) return; // already so: nothing to count
+      const step = follow ? 1 : -1;
+      await tx
+        .update(userProfiles)
+        .set({ followers: sql`${userProfiles.followers} + ${step}` })
+        .where(eq(userProfiles.userId, creatorId));
+      await tx
+        .update(userProfiles)
+        .set({ following: sql`${userProfiles.following} + ${step}` })
+        .where(eq(userProfiles.userId, followerId));
+    });
+    publicParts.delete(creatorId);
+    const creator = await get(followerId, creatorId);
+    if (!creator) throw new AppError('NOT_FOUND', creatorMessages.notFound);
+    return creator;
+  }
+
+  return {
+    async get(actor: Actor, userId: string): Promise<Creator | undefined> {
+      requireReader(actor);
+      return get(userIdOf(actor), userId);
+    },
+
+    /** Creators and admins with at least one public video, oldest account first. */
+    async list(actor: Actor, args: { limit?: number | null; nextToken?: string | null }) {
+      requireReader(actor);
+      const viewerId = userIdOf(actor);
+      const size = pageSize(args.limit);
+      const cursor = decodeCursor(args.nextToken);
+      const conditions: (SQL | undefined)[] = [
+        inArray(userProfiles.level, [...CREATOR_LEVELS]),
+        sql`${visibleVideoCount} > 0`,
+      ];
+      if (cursor) {
+        if (!isUuid(cursor.id)) throw badInput('Invalid nextToken.');
+        const at = new Date(cursor.at);
+        conditions.push(
+          or(
+            gt(userProfiles.createdAt, at),
+            and(eq(userProfiles.createdAt, at), gt(userProfiles.userId, cursor.id)),
+          ),
+        );
+      }
+      const rows = await select(viewerId)
+        .where(and(...conditions))
+        .orderBy(asc(userProfiles.createdAt), asc(userProfiles.userId))
+        .limit(size + 1);
+      return toPage(rows.map(toCreator), size, (creator) => creator.createdAt);
+    },
+
+    follow: (actor: Actor, creatorId: string) => setFollowing(requireUser(actor).userId, creatorId, true),
+    unfollow: (actor: Actor, creatorId: string) => setFollowing(requireUser(actor).userId, creatorId, false),
+  };
+}

@@ -1,0 +1,36 @@
+import type { Database } from '../db/client.ts';
+import type { Services } from './services.ts';
+import { sampleVideoSeeder } from './videos/sample-seeder.ts';
+
+export type SeedContext = { db: Database; services: Services };
+
+// A seeder adds built-in content and must be idempotent: a second run adds nothing. It
+// answers one line saying what it did ("12 videos, 0 new").
+export type Seeder = { name: string; run: (context: SeedContext) => Promise<string> };
+
+// Run in this order by `reelboard seed`; the videos and shop areas add theirs here.
+const seeders: Seeder[] = [
+  {
+    name: 'shop',
+    run: async ({ services }) => {
+      const { total, added } = await services.shop.seedProducts();
+      return `${total} products, ${added} new`;
+    },
+  },
+  sampleVideoSeeder,
+];
+
+export async function runSeeders(
+  context: SeedContext,
+  out: (line: string) => void,
+  list: readonly Seeder[] = seeders,
+): Promise<void> {
+  if (list.length === 0) {
+    out('Nothing to seed: no built-in content is defined yet.');
+    return;
+  }
+  for (const seeder of list) {
+    out(`${seeder.name}: ${await seeder.run(context)}`);
+  }
+  out(`Seeded (${list.map((seeder) => seeder.name).join(', ')})`);
+}

@@ -1,0 +1,312 @@
+import { formatCents, MAX_QUANTITY, orderTotals } from '@reelboard/shared/cart';
+import { captureRequestSchema, checkoutRequestSchema } from '@reelboard/shared/checkout';
+import { isUuid } from '@reelboard/shared/ids';
+import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { orderItems, orders, paymentEvents, products } from '../../db/shop-schema.ts';
+import { AppError, badInput, notFound } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { CaptureResult, PaymentProvider } from '../../payments/provider.ts';
+import { type Actor, requireAdmin, requireReader, userIdOf } from '../actors.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+import { BUILT_IN_PRODUCTS } from './shop-catalog.ts';
+import type { Order, OrderWithItems, Product } from './shop-types.ts';
+
+const CURRENCY = 'USD';
+// A capture of one order by another request: wait this long for it before giving up.
+const CAPTURE_WAIT_MS = 20_000;
+const CAPTURE_POLL_MS = 50;
+// Capture statuses after which this payment will never complete.
+const FINAL_FAILURES = new Set(['DECLINED', 'FAILED']);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badInput(result.error.issues[0]?.message ?? 'The request is not valid.');
+  return result.data;
+}
+
+// Paid only when the provider says the capture completed for exactly the order's amount
+// and currency.
+function judgeCapture(
+  order: Order,
+  capture: CaptureResult,
+): { status: Order['status']; message: string | null } {
+  if (capture.status === 'COMPLETED') {
+    if (capture.amountCents === order.totalCents && capture.currency === order.currency) {
+      return { status: 'paid', message: null };
+    }
+    return { status: 'failed', message: 'The payment amount did not match the order.' };
+  }
+  if (FINAL_FAILURES.has(capture.status)) return { status: 'failed', message: 'Payment failed.' };
+  return { status: 'pending', message: 'The payment was not completed.' };
+}
+
+export function createShopService(deps: {
+  db: Database;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  deliveryFeeCents: number;
+  log?: (message: string, error?: unknown) => void;
+}) {
+  const { db, provider } = deps;
+  const log =
+    deps.log ??
+    ((message: string, error?: unknown) =>
+      process.stderr.write(
+        `${JSON.stringify({ level: 50, time: Date.now(), msg: message, err: String(error) })}\n`,
+      ));
+
+  async function withItems(rows: Order[]): Promise<OrderWithItems[]> {
+    if (rows.length === 0) return [];
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderItems.name));
+    return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }));
+  }
+
+  // The e-mail is a courtesy: failing to send it must not undo a payment.
+  async function confirm(order: Order) {
+    const [full] = await withItems([order]);
+    if (!full) return;
+    await deps.mailer.send(orderConfirmationMail(full)).catch((error) => log('order mail failed', error));
+  }
+
+  // Records the provider's answer; the conditional update lets exactly one caller turn a
+  // pending order into a paid one.
+  async function applyCapture(
+    tx: Pick<Database, 'update'>,
+    order: Order,
+    capture: CaptureResult,
+  ): Promise<{ order: Order; newlyPaid: boolean; message: string | null }> {
+    const verdict = judgeCapture(order, capture);
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: verdict.status,
+        captureId: capture.captureId ?? order.captureId,
+        captureStatus: capture.status,
+        paidAt: verdict.status === 'paid' ? new Date() : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning();
+    return { order: updated ?? order, newlyPaid: updated?.status === 'paid', message: verdict.message };
+  }
+
+  return {
+    settings(actor: Actor) {
+      requireReader(actor);
+      return {
+        deliveryFeeCents: deps.deliveryFeeCents,
+        currency: CURRENCY,
+        provider: provider.name,
+        paypalClientId: provider.publicClientId,
+      };
+    },
+
+    async listProducts(actor: Actor): Promise<Product[]> {
+      requireReader(actor);
+      return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.name));
+    },
+
+    /** Adds the built-in products that are missing; returns how many were added. */
+    async seedProducts(): Promise<{ total: number; added: number }> {
+      const added = await db
+        .insert(products)
+        .values(BUILT_IN_PRODUCTS.map((product, index) => ({ ...product, sortOrder: index })))
+        .onConflictDoNothing({ target: products.slug })
+        .returning({ id: products.id });
+      return { total: BUILT_IN_PRODUCTS.length, added: added.length };
+    },
+
+    /**
+     * Prices the cart from the database, stores a pending order and creates the payment
+     * order at the provider for that total. Anything else the client sends (an amount,
+     * prices) is ignored.
+     */
+    async checkout(actor: Actor, input: unknown) {
+      const userId = userIdOf(actor);
+      const request = parse(checkoutRequestSchema, input);
+      const quantities = new Map<string, number>();
+      for (const line of request.cartItems)
+        quantities.set(line._id, (quantities.get(line._id) ?? 0) + line.quantity);
+      for (const [id, quantity] of quantities) {
+        if (!isUuid(id)) throw badInput(`Unknown product: ${id}`);
+        if (quantity > MAX_QUANTITY) throw badInput(`Quantity must be at most ${MAX_QUANTITY}`);
+      }
+      const found = await db
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...quantities.keys()]));
+      const byId = new Map(found.map((product) => [product.id, product]));
+      const lines = [...quantities].map(([id, quantity]) => {
+        const product = byId.get(id.toLowerCase());
+        if (!product) throw badInput(`Unknown product: ${id}`);
+        return { product, quantity };
+      });
+      const { subtotalCents, totalCents } = orderTotals(
+        lines.map((line) => ({ unitCents: line.product.priceCents, quantity: line.quantity })),
+        deps.deliveryFeeCents,
+      );
+
+      const order = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(orders)
+          .values({
+            userId,
+            provider: provider.name,
+            currency: CURRENCY,
+            subtotalCents,
+            deliveryFeeCents: deps.deliveryFeeCents,
+            totalCents,
+            shipping: request.shippingInfo,
+          })
+          .returning();
+        if (!created) throw new Error('order insert returned nothing');
+        await tx.insert(orderItems).values(
+          lines.map((line) => ({
+            orderId: created.id,
+            productId: line.product.id,
+            name: line.product.name,
+            unitPriceCents: line.product.priceCents,
+            quantity: line.quantity,
+          })),
+        );
+        return created;
+      });
+
+      let providerOrderId: string;
+      try {
+        ({ providerOrderId } = await provider.createOrder({
+          orderId: order.id,
+          amountCents: totalCents,
+          currency: CURRENCY,
+        }));
+      } catch (error) {
+        await db
+          .update(orders)
+          .set({ status: 'failed', updatedAt: new Date() })
+          .where(eq(orders.id, order.id));
+        throw error;
+      }
+      await db.update(orders).set({ providerOrderId, updatedAt: new Date() }).where(eq(orders.id, order.id));
+      return {
+        orderID: providerOrderId,
+        orderId: order.id,
+        amount: formatCents(totalCents),
+        currency: CURRENCY,
+      };
+    },
+
+    /**
+     * Captures the payment of an approved order and marks it paid. Safe to call any number
+     * of times, in parallel too: one request holds the order's row lock while it talks to
+     * the provider; the others wait without holding a connection and then read the result.
+     */
+    async capture(input: unknown): Promise<OrderWithItems> {
+      const { orderID } = parse(captureRequestSchema, input);
+      const deadline = Date.now() + CAPTURE_WAIT_MS;
+      for (;;) {
+        const outcome = await db.transaction(async (tx) => {
+          const [order] = await tx
+            .select()
+            .from(orders)
+            .where(eq(orders.providerOrderId, orderID))
+            .for('update', { skipLocked: true });
+          if (!order) return undefined;
+          if (order.status !== 'pending') return { order, newlyPaid: false, message: null };
+          // The same key until an answer is recorded (which moves updatedAt): a retry after a
+          // crash cannot capture twice, and a refused capture can be tried again.
+          const requestId = `${order.id}-${order.updatedAt.getTime()}`;
+          const capture = await provider.captureOrder({ providerOrderId: orderID, requestId });
+          return applyCapture(tx, order, capture);
+        });
+        if (outcome) {
+          if (outcome.newlyPaid) await confirm(outcome.order);
+          if (outcome.order.status === 'failed')
+            throw new AppError('CONFLICT', outcome.message ?? 'Payment failed.');
+          if (outcome.order.status !== 'paid') {
+            throw new AppError('CONFLICT', outcome.message ?? 'The payment was not completed.');
+          }
+          const [full] = await withItems([outcome.order]);
+          return full as OrderWithItems;
+        }
+        // Either no such order, or another request is capturing it right now.
+        const [exists] = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.providerOrderId, orderID));
+        if (!exists) throw notFound('Order not found.');
+        if (Date.now() > deadline) throw new AppError('CONFLICT', 'The payment is still being processed.');
+        await sleep(CAPTURE_POLL_MS);
+      }
+    },
+
+    /**
+     * A webhook delivery: refused unless the provider verifies its signature; each event
+     * id is processed once, however often it is delivered. A completed capture pays a
+     * pending order (the browser may have closed before its own capture call finished).
+     */
+    async handleWebhook(headers: Record<string, string | string[] | undefined>, body: unknown) {
+      const event = await provider.verifyWebhook(headers, body);
+      if (!event) throw badInput('The webhook signature could not be verified.');
+      const outcome = await db.transaction(async (tx) => {
+        const [fresh] = await tx
+          .insert(paymentEvents)
+          .values({ eventId: event.eventId, provider: provider.name, eventType: event.eventType })
+          .onConflictDoNothing()
+          .returning();
+        if (!fresh) return { duplicate: true, paid: undefined };
+        if (!event.capture || !event.providerOrderId) return { duplicate: false, paid: undefined };
+        if (event.eventType !== 'PAYMENT.CAPTURE.COMPLETED' && event.eventType !== 'PAYMENT.CAPTURE.DENIED') {
+          return { duplicate: false, paid: undefined };
+        }
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.providerOrderId, event.providerOrderId))
+          .for('update');
+        if (order?.status !== 'pending') return { duplicate: false, paid: undefined };
+        const applied = await applyCapture(tx, order, event.capture);
+        return { duplicate: false, paid: applied.newlyPaid ? applied.order : undefined };
+      });
+      if (outcome.paid) await confirm(outcome.paid);
+      return { received: true, duplicate: outcome.duplicate };
+    },
+
+    async listOrders(actor: Actor, args: { limit?: number | null; nextToken?: string | null }) {
+      requireAdmin(actor);
+      const size = pageSize(args.limit);
+      const cursor = decodeCursor(args.nextToken);
+      const conditions: (SQL | undefined)[] = [];
+      if (cursor) {
+        const at = new Date(cursor.at);
+        conditions.push(
+          or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.id, cursor.id))),
+        );
+      }
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(...conditions))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size + 1);
+      const page = toPage(rows, size, (row) => row.createdAt);
+      return { items: await withItems(page.items), nextToken: page.nextToken };
+    },
+  };
+}
+
+/** Dollars with 2 decimals as a number, as the shop's API shows prices. */
+export const dollars = (cents: number) => Number(formatCents(cents));

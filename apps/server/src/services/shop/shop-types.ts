@@ -1,0 +1,7 @@
+import type { orderItems, orders, products } from '../../db/shop-schema.ts';
+
+// The shop's records as the service hands them out (and the order mail reads them).
+export type Product = typeof products.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type OrderWithItems = Order & { items: OrderItem[] };

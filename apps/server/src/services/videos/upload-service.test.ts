@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { userActor } from '../../../test/actors.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { createUploadService } from './upload-service.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+it('removes uploads abandoned for a day, unfinished or finished but never made a video', async () => {
+  const { userId } = await t.signedInUser('creator@example.com');
+  const creator = userActor(userId, 'creator');
+  let clock = Date.now();
+  const uploads = createUploadService({
+    db: t.database.db,
+    storage: t.services.storage,
+    maxUploadBytes: 1024 ** 3,
+    now: () => new Date(clock),
+  });
+  const video = Buffer.from('not probed here');
+  const unfinished = await uploads.start(creator, {
+    fileName: 'a.mp4',
+    contentType: 'video/mp4',
+    size: 1024,
+  });
+  await t.services.storage.uploadPart(unfinished.key, unfinished.uploadId, 1, video);
+  const finished = await uploads.start(creator, {
+    fileName: 'b.mp4',
+    contentType: 'video/mp4',
+    size: video.length,
+  });
+  const part = await t.services.storage.uploadPart(finished.key, finished.uploadId, 1, video);
+  await uploads.complete(creator, finished.uploadId, { parts: [{ PartNumber: 1, ETag: part.etag }] });
+
+  // Within the day nothing is touched.
+  expect(await uploads.removeAbandoned()).toBe(0);
+  expect(await t.services.storage.head(finished.key)).toBeDefined();
+
+  clock += DAY_MS + 60_000;
+  expect(await uploads.removeAbandoned()).toBe(2);
+  expect(await t.services.storage.head(finished.key)).toBeUndefined();
+  await expect(t.services.storage.listParts(unfinished.key, unfinished.uploadId)).rejects.toThrow();
+  expect(await uploads.removeAbandoned()).toBe(0);
+});

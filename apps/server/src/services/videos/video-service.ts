@@ -1,0 +1,352 @@
+import { parseVideoCategory, VIDEO_CATEGORIES } from '@reelboard/shared/categories';
+import { composeHomeFeed } from '@reelboard/shared/feed';
+import { isUuid } from '@reelboard/shared/ids';
+import { and, desc, eq, getTableColumns, lt, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { userProfiles } from '../../db/schema.ts';
+import { videos, videoViews } from '../../db/video-schema.ts';
+import { badInput, forbidden, notFound } from '../../errors.ts';
+import { visitorKey } from '../../identity/visitor-key.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
+
+// A video as read: the row plus the uploader's current display data (joined, so a renamed
+// creator shows the new name everywhere). What a reader may not see is blanked by
+// asSeenBy() before it leaves the service: admin notes (admins), the processing error
+// (uploader and admins) and the uploader's e-mail (admins; absent for everyone else).
+export type Video = typeof videos.$inferSelect & {
+  creatorUsername: string | null;
+  creatorAvatarKey: string | null;
+  creatorEmail?: string | null;
+};
+
+export type VideoFilter = {
+  category?: { eq?: string | null } | null;
+  isFeatured?: { eq?: boolean | null } | null;
+  isTrending?: { eq?: boolean | null } | null;
+  isApproved?: { eq?: boolean | null } | null;
+  creatorId?: { eq?: string | null } | null;
+  title?: { contains?: string | null } | null;
+  tags?: { contains?: string | null } | null;
+};
+
+export type UpdateVideoInput = {
+  id: string;
+  title?: string | null;
+  description?: string | null;
+  category?: string | null;
+  tags?: string[] | null;
+  isApproved?: boolean | null;
+  isFeatured?: boolean | null;
+  isTrending?: boolean | null;
+  adminNotes?: string | null;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+const MODERATION_FIELDS = ['isApproved', 'isFeatured', 'isTrending', 'adminNotes'] as const;
+const FEED_CACHE_MS = 2000;
+
+const videoMessages = {
+  notFound: 'Video not found.',
+  notOwner: 'You can only update your own videos.',
+  moderationOnly: 'Only admins can approve, feature or mark videos as trending, or write admin notes.',
+};
+
+const tagSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Tags cannot be empty.')
+  .max(30, 'Tags must be at most 30 characters.')
+  .regex(/^[\p{L}\p{N} _-]+$/u, 'Tags may contain letters, digits, spaces, - and _ only.');
+
+export const editSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required.').max(100, 'Title must be at most 100 characters.'),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters.'),
+  category: z
+    .string()
+    .transform((value) => parseVideoCategory(value))
+    .refine((value) => value !== undefined, `Category must be one of ${VIDEO_CATEGORIES.join(', ')}.`),
+  tags: z
+    .array(tagSchema)
+    .max(20, 'At most 20 tags.')
+    .transform((tags) => [...new Set(tags)]),
+  adminNotes: z.string().trim().max(2000, 'Admin notes must be at most 2000 characters.').nullable(),
+});
+
+// Everyone sees approved, active, unexpired videos. Built-in samples keep the expiry date
+// of the original seed but stay visible: they are the fallback content.
+// Written out (not as bound parameters) so that the planner can use the partial index on
+// approved, active videos.
+export const publiclyVisible = (now: Date) =>
+  sql`(${videos.isApproved} and ${videos.isActive} and (${videos.expiryDate} > ${now} or ${videos.origin} = 'sample'))`;
+
+const isOwnerOrAdmin = (video: Video, actor: Actor) =>
+  isAdmin(actor) || (actor.kind === 'user' && video.creatorId === actor.userId);
+
+/** The video as this actor may read it; every video a service hands out goes through here. */
+export function asSeenBy(actor: Actor, video: Video): Video {
+  const { creatorEmail, ...seen } = video;
+  return {
+    ...seen,
+    adminNotes: isAdmin(actor) ? video.adminNotes : null,
+    processingError: isOwnerOrAdmin(video, actor) ? video.processingError : null,
+    ...(isAdmin(actor) && video.creatorId && { creatorEmail }),
+  };
+}
+
+/** Videos with their uploader's display data; every read of videos starts here. */
+export const selectVideos = (db: Database) =>
+  db
+    .select({
+      ...getTableColumns(videos),
+      creatorUsername: userProfiles.username,
+      creatorAvatarKey: userProfiles.avatarUrl,
+      creatorEmail: userProfiles.email,
+    })
+    .from(videos)
+    .leftJoin(userProfiles, eq(userProfiles.userId, videos.creatorId));
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createVideoService(deps: {
+  db: Database;
+  events?: EventBus;
+  /** Keys the hash that stands in for an anonymous viewer's IP address. */
+  viewerSecret: string;
+  now?: () => Date;
+}) {
+  const { db, events } = deps;
+  const now = deps.now ?? (() => new Date());
+  let feedCache: { at: number; feed: Promise<HomeFeed> } | undefined;
+
+  const select = () => selectVideos(db);
+
+  async function byId(id: string): Promise<Video | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await select().where(eq(videos.id, id));
+    return row;
+  }
+
+  const isVisibleTo = (video: Video, actor: Actor) =>
+    isOwnerOrAdmin(video, actor) ||
+    (video.isApproved &&
+      video.isActive &&
+      (video.origin === 'sample' || video.expiryDate.getTime() > now().getTime()));
+
+  const changed = (video: Video) => {
+    feedCache = undefined;
+    events?.pubSub.publish('video.updated', { videoId: video.id });
+    return video;
+  };
+
+  async function feedLists(origin: 'upload' | 'external' | 'sample'): Promise<Video[]> {
+    const visible = and(publiclyVisible(now()), eq(videos.origin, origin));
+    const newest = [desc(videos.uploadDate), desc(videos.id)];
+    // Enough of each kind for the composition rules: at most 4 featured, 8 trending (4
+    // of them may be featured) and 12 newest (fill after featured and trending).
+    const [featured, trending, latest, perCategory] = await Promise.all([
+      select()
+        .where(and(visible, eq(videos.isFeatured, true)))
+        .orderBy(...newest)
+        .limit(4),
+      select()
+        .where(and(visible, eq(videos.isTrending, true)))
+        .orderBy(...newest)
+        .limit(8),
+      select()
+        .where(visible)
+        .orderBy(...newest)
+        .limit(12),
+      origin === 'upload'
+        ? Promise.resolve([])
+        : Promise.all(
+            VIDEO_CATEGORIES.map((category) =>
+              select()
+                .where(and(visible, eq(videos.category, category)))
+                .orderBy(...newest)
+                .limit(1),
+            ),
+          ).then((lists) => lists.flat()),
+    ]);
+    const unique = new Map<string, Video>();
+    for (const video of [...featured, ...trending, ...latest, ...perCategory]) unique.set(video.id, video);
+    return [...unique.values()];
+  }
+
+  async function composeFeed(): Promise<HomeFeed> {
+    const [userVideos, external] = await Promise.all([feedLists('upload'), feedLists('external')]);
+    // The external list replaces the built-in samples while it has videos to show.
+    const externalVideos = external.length > 0 ? external : await feedLists('sample');
+    return composeHomeFeed({ userVideos, externalVideos });
+  }
+
+  return {
+    byId,
+
+    async get(actor: Actor, id: string): Promise<Video | undefined> {
+      requireReader(actor);
+      const video = await byId(id);
+      return video && isVisibleTo(video, actor) ? asSeenBy(actor, video) : undefined;
+    },
+
+    async list(
+      actor: Actor,
+      args: { filter?: VideoFilter | null; limit?: number | null; nextToken?: string | null },
+    ): Promise<{ items: Video[]; nextToken: string | null }> {
+      requireReader(actor);
+      const size = pageSize(args.limit);
+      const cursor = decodeCursor(args.nextToken);
+      const filter = args.filter ?? {};
+      const empty = { items: [], nextToken: null };
+      const conditions: (SQL | undefined)[] = [];
+
+      const creatorId = filter.creatorId?.eq;
+      if (creatorId) {
+        if (!isUuid(creatorId)) return empty;
+        conditions.push(eq(videos.creatorId, creatorId));
+      }
+      // A creator listing their own videos also sees the pending ones; admins see all.
+      const ownList = actor.kind === 'user' && creatorId === actor.userId;
+      if (!isAdmin(actor) && !ownList) conditions.push(publiclyVisible(now()));
+
+      const categoryName = filter.category?.eq;
+      if (categoryName) {
+        const category = parseVideoCategory(categoryName);
+        if (!category) return empty;
+        conditions.push(eq(videos.category, category));
+      }
+      for (const flag of ['isFeatured', 'isTrending', 'isApproved'] as const) {
+        const value = filter[flag]?.eq;
+        if (typeof value === 'boolean') conditions.push(eq(videos[flag], value));
+      }
+      const title = filter.title?.contains?.trim();
+      if (title) {
+        conditions.push(sql`lower(${videos.title}) like ${`%${escapeLike(title.toLowerCase())}%`}`);
+      }
+      const tag = filter.tags?.contains?.trim().toLowerCase();
+      if (tag) conditions.push(sql`${videos.tags} @> array[${tag}]::text[]`);
+      if (cursor) {
+        const at = new Date(cursor.at);
+        if (!isUuid(cursor.id)) throw badInput('Invalid nextToken.');
+        conditions.push(
+          or(lt(videos.uploadDate, at), and(eq(videos.uploadDate, at), lt(videos.id, cursor.id))),
+        );
+      }
+      const rows = await select()
+        .where(and(...conditions))
+        .orderBy(desc(videos.uploadDate), desc(videos.id))
+        .limit(size + 1);
+      const page = toPage(rows, size, (row) => row.uploadDate);
+      return { ...page, items: page.items.map((video) => asSeenBy(actor, video)) };
+    },
+
+    /**
+     * Admins moderate (approve, feature, trending, notes) and may edit any video; creators
+     * edit the title, description, category and tags of their own. A refused update
+     * changes nothing.
+     */
+    async update(actor: Actor, input: UpdateVideoInput): Promise<Video> {
+      const user = requireUser(actor);
+      const video = await byId(input.id);
+      if (!video || !isVisibleTo(video, actor)) throw notFound(videoMessages.notFound);
+      if (!isAdmin(actor)) {
+        if (video.creatorId !== user.userId) throw forbidden(videoMessages.notOwner);
+        if (MODERATION_FIELDS.some((field) => input[field] !== undefined)) {
+          throw forbidden(videoMessages.moderationOnly);
+        }
+      }
+      const parsed = editSchema.partial().safeParse({
+        title: input.title ?? undefined,
+        description: input.description ?? undefined,
+        category: input.category ?? undefined,
+        tags: input.tags ?? undefined,
+        adminNotes: input.adminNotes === undefined ? undefined : input.adminNotes || null,
+      });
+      if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Invalid video.');
+      const edit = parsed.data;
+      const [updated] = await db
+        .update(videos)
+        .set({
+          ...(edit.title !== undefined && { title: edit.title }),
+          ...(edit.description !== undefined && { description: edit.description }),
+          ...(edit.category !== undefined && { category: edit.category }),
+          ...(edit.tags !== undefined && { tags: edit.tags }),
+          ...(edit.adminNotes !== undefined && { adminNotes: edit.adminNotes }),
+          ...(typeof input.isApproved === 'boolean' && { isApproved: input.isApproved }),
+          ...(typeof input.isFeatured === 'boolean' && { isFeatured: input.isFeatured }),
+          ...(typeof input.isTrending === 'boolean' && { isTrending: input.isTrending }),
+          updatedAt: now(),
+        })
+        .where(eq(videos.id, video.id))
+        .returning({ id: videos.id });
+      if (!updated) throw notFound(videoMessages.notFound);
+      return asSeenBy(actor, changed((await byId(video.id)) as Video));
+    },
+
+    /**
+     * Counts a view at most once per viewer, video and clock hour. The view record and
+     * the increment are one statement: parallel calls by one viewer add exactly one.
+     */
+    async recordView(actor: Actor, videoId: string, clientIp: string): Promise<Video | undefined> {
+      requireReader(actor);
+      const video = await byId(videoId);
+      if (!video || !isVisibleTo(video, actor)) return undefined;
+      const who = actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
+      const hour = new Date(Math.floor(now().getTime() / HOUR_MS) * HOUR_MS);
+      await db.execute(sql`
+        with counted as (
+          insert into ${videoViews} (video_id, viewer, hour)
+          values (${video.id}, ${who}, ${hour})
+          on conflict do nothing
+          returning 1
+        )
+        update ${videos} set views = views + 1
+        where id = ${video.id} and exists (select 1 from counted)`);
+      const counted = await byId(video.id);
+      return counted && asSeenBy(actor, counted);
+    },
+
+    /** View records older than the current hour can no longer stop a count. */
+    async pruneViewRecords(): Promise<number> {
+      const cutoff = new Date(now().getTime() - 2 * HOUR_MS);
+      const deleted = await db
+        .delete(videoViews)
+        .where(lt(videoViews.hour, cutoff))
+        .returning({ hour: videoViews.hour });
+      return deleted.length;
+    },
+
+    /**
+     * The home page's lists (SPEC.md section 9). The same for every caller, so composed
+     * at most once per 2 seconds per process; a change made here shows at once.
+     */
+    async homeFeed(actor: Actor): Promise<HomeFeed> {
+      requireReader(actor);
+      const feed = await sharedFeed();
+      const seen = (list: Video[]) => list.map((video) => asSeenBy(actor, video));
+      return { featured: seen(feed.featured), trending: seen(feed.trending), latest: seen(feed.latest) };
+    },
+
+    /** Other processes (seeders, the external list) changed videos: compose afresh. */
+    forgetFeed() {
+      feedCache = undefined;
+    },
+  };
+
+  function sharedFeed(): Promise<HomeFeed> {
+    const at = Date.now();
+    if (!feedCache || at - feedCache.at > FEED_CACHE_MS) {
+      const feed = composeFeed();
+      feedCache = { at, feed };
+      feed.catch(() => {
+        if (feedCache?.feed === feed) feedCache = undefined;
+      });
+    }
+    return feedCache.feed;
+  }
+}
+
+export type HomeFeed = { featured: Video[]; trending: Video[]; latest: Video[] };
