@@ -1,4 +1,4 @@
-import type { SeedContext } from '../services/seeders.ts';
+import type { SeedContext } from '../services/seeder.ts';
 import { runSeeders } from '../services/seeders.ts';
 import { parseUserLevelArgs, setUserLevel, USER_LEVEL_USAGE } from './user-level.ts';
 

@@ -1,12 +1,5 @@
-import type { Database } from '../db/client.ts';
-import type { Services } from './services.ts';
+import type { SeedContext, Seeder } from './seeder.ts';
 import { sampleVideoSeeder } from './videos/sample-seeder.ts';
-
-export type SeedContext = { db: Database; services: Services };
-
-// A seeder adds built-in content and must be idempotent: a second run adds nothing. It
-// answers one line saying what it did ("12 videos, 0 new").
-export type Seeder = { name: string; run: (context: SeedContext) => Promise<string> };
 
 // Run in this order by `reelboard seed`; the videos and shop areas add theirs here.
 const seeders: Seeder[] = [

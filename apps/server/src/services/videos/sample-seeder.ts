@@ -8,7 +8,7 @@ import { videos } from '../../db/video-schema.ts';
 import type { Media } from '../../media/ffmpeg.ts';
 import { SAMPLE_EXPIRY, SAMPLE_VIDEOS, type SampleVideo } from '../../media/sample-catalog.ts';
 import { generateSampleClip } from '../../media/samples.ts';
-import type { SeedContext, Seeder } from '../seeders.ts';
+import type { SeedContext, Seeder } from '../seeder.ts';
 
 // Samples belong to a built-in creator account, so that their creator page, follower
 // count and Follow button work like everyone else's. Nobody can sign in as it: its
