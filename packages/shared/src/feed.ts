@@ -5,6 +5,18 @@ import { VIDEO_CATEGORIES } from './categories.ts';
 // samples or the external video list.
 export const HOME_LIST_SIZE = 4;
 
+/**
+ * How many of each kind of visible video the composition below can use, so the server
+ * reads no more: every featured one may be taken; trending may skip up to 4 featured ones;
+ * latest may skip up to 8 videos already featured or trending.
+ */
+export const FEED_CANDIDATES = {
+  featured: HOME_LIST_SIZE,
+  trending: 2 * HOME_LIST_SIZE,
+  latest: 3 * HOME_LIST_SIZE,
+  perCategory: 1,
+} as const;
+
 export type FeedVideo = {
   id: string;
   category: string;

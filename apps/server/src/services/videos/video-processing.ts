@@ -42,7 +42,7 @@ export async function copyToFile(storage: Storage, key: string, file: string): P
   await pipeline(found.body, createWriteStream(file, { flags: 'wx' }));
 }
 
-// Processing of uploaded videos on a durable job queue in PostgreSQL (pg-boss, ADR 0010):
+// Processing of uploaded videos on a durable job queue in PostgreSQL (pg-boss, ADR 0012):
 // a queued or running job survives a restart of every process. Each attempt works in a
 // temporary folder, uploads its outputs under a prefix of its own and publishes them with
 // one UPDATE at the end, so a killed attempt leaves nothing half-published.

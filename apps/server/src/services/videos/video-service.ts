@@ -1,5 +1,5 @@
 import { parseVideoCategory, VIDEO_CATEGORIES } from '@reelboard/shared/categories';
-import { composeHomeFeed } from '@reelboard/shared/feed';
+import { composeHomeFeed, FEED_CANDIDATES } from '@reelboard/shared/feed';
 import { isUuid } from '@reelboard/shared/ids';
 import { and, desc, eq, getTableColumns, lt, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -145,21 +145,20 @@ export function createVideoService(deps: {
   async function feedLists(origin: 'upload' | 'external' | 'sample'): Promise<Video[]> {
     const visible = and(publiclyVisible(now()), eq(videos.origin, origin));
     const newest = [desc(videos.uploadDate), desc(videos.id)];
-    // Enough of each kind for the composition rules: at most 4 featured, 8 trending (4
-    // of them may be featured) and 12 newest (fill after featured and trending).
+    // Enough of each kind for the composition rules of shared/feed.ts, and no more.
     const [featured, trending, latest, perCategory] = await Promise.all([
       select()
         .where(and(visible, eq(videos.isFeatured, true)))
         .orderBy(...newest)
-        .limit(4),
+        .limit(FEED_CANDIDATES.featured),
       select()
         .where(and(visible, eq(videos.isTrending, true)))
         .orderBy(...newest)
-        .limit(8),
+        .limit(FEED_CANDIDATES.trending),
       select()
         .where(visible)
         .orderBy(...newest)
-        .limit(12),
+        .limit(FEED_CANDIDATES.latest),
       origin === 'upload'
         ? Promise.resolve([])
         : Promise.all(
@@ -167,7 +166,7 @@ export function createVideoService(deps: {
               select()
                 .where(and(visible, eq(videos.category, category)))
                 .orderBy(...newest)
-                .limit(1),
+                .limit(FEED_CANDIDATES.perCategory),
             ),
           ).then((lists) => lists.flat()),
     ]);
