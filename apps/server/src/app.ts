@@ -90,6 +90,7 @@ export async function buildApp(deps: {
     services,
     publicApiKey: secrets.publicApiKey,
     production: config.nodeEnv === 'production',
+    allowedOrigins: config.allowedOrigins,
   });
   app.addHook('onClose', () => services.events.close());
   app.addHook('onClose', () => services.processing.stop());

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 
   it.each([
@@ -19,6 +20,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL'],
     [{ PUBLIC_API_KEY: 'short' }, 'PUBLIC_API_KEY'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ ALLOWED_ORIGINS: 'https://ok.example, https://bad.example/path' }, 'ALLOWED_ORIGINS'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));

@@ -20,6 +20,19 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     PUBLIC_URL: optionalUrl(['http', 'https']),
+    // Further browser origins allowed to open the WebSocket (e.g. a second domain), comma-separated.
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .refine((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
+        message: 'must be comma-separated origins like https://example.com (scheme and host, no path)',
+      }),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Reelboard <no-reply@reelboard.local>'),
     SUPPORT_EMAIL: z.email().default('support@reelboard.local'),
@@ -70,6 +83,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Browser origins that may open the WebSocket: PUBLIC_URL's and ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -108,6 +123,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: [
+      new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+      // Without PUBLIC_URL the site is local: the loopback address is the same site.
+      ...(e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`]),
+      ...e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    ],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -9,7 +9,7 @@ import { createGraphQLHandler } from './yoga.ts';
 // micro-cache before GraphQL runs (ADR 0009); everything else goes to Yoga.
 export function registerGraphQLRoute(
   app: FastifyInstance,
-  deps: { services: Services; publicApiKey: string; production: boolean },
+  deps: { services: Services; publicApiKey: string; production: boolean; allowedOrigins: readonly string[] },
 ) {
   const yoga = createGraphQLHandler({
     services: deps.services,
@@ -47,5 +47,5 @@ export function registerGraphQLRoute(
       return reply.send(text);
     },
   });
-  attachGraphQLWebSocket(app, yoga, { services: deps.services });
+  attachGraphQLWebSocket(app, yoga, { services: deps.services, allowedOrigins: deps.allowedOrigins });
 }

@@ -22,13 +22,20 @@ export function attachGraphQLWebSocket(
   app: FastifyInstance,
   // biome-ignore lint/suspicious/noExplicitAny: yoga's server context differs between HTTP and WebSocket
   yoga: YogaServerInstance<any, GraphQLContext>,
-  deps: { services: Services },
+  deps: { services: Services; allowedOrigins: readonly string[] },
 ) {
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 100 * 1024 });
   app.server.on('upgrade', (request, socket, head) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname !== '/graphql') {
       socket.destroy();
+      return;
+    }
+    // Browsers always send Origin; a page on another site must not ride on a visitor's
+    // connection. Clients without Origin (servers) still need a token or the API key.
+    const origin = request.headers.origin;
+    if (origin !== undefined && !deps.allowedOrigins.includes(origin)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
