@@ -51,6 +51,21 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+// Refresh tokens a session has rotated away from. Presenting one again is a replay (the
+// token was copied): the whole session is revoked, unless it comes within a few seconds of
+// its rotation, which is two tabs refreshing at once (ADR 0002).
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: at('retired_at').notNull().defaultNow(),
+  },
+  (table) => [index('retired_refresh_tokens_session_idx').on(table.sessionId)],
+);
+
 // Counters for back-off and rate limits, keyed by purpose and subject (for example
 // 'sign-in:alice@example.com' or 'resend:alice@example.com').
 export const authThrottles = pgTable('auth_throttles', {

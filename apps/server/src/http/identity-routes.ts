@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { IdentityError, type IdentityErrorName, sessionExpired } from '../identity/identity-error.ts';
 import type { Actor } from '../services/actors.ts';
-import type { SignInResult } from '../services/identity/identity-service.ts';
+import type { RefreshResult } from '../services/identity/identity-service.ts';
 import type { Services } from '../services/services.ts';
 import type { ActorOf } from './request-actor.ts';
 
@@ -41,11 +41,13 @@ export async function registerIdentityRoutes(
     secure: deps.config.publicUrl.startsWith('https://'),
   };
 
-  function sendSession(reply: FastifyReply, session: SignInResult) {
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      ...cookieOptions,
-      maxAge: session.refreshTokenExpiresIn,
-    });
+  function sendSession(reply: FastifyReply, session: RefreshResult) {
+    if (session.refreshToken !== null) {
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+        ...cookieOptions,
+        maxAge: session.refreshTokenExpiresIn,
+      });
+    }
     return { accessToken: session.accessToken, expiresIn: session.expiresIn, user: session.user };
   }
 

@@ -411,11 +411,49 @@ describe('sessions', () => {
     expect(second.user.sub).toBe(userId);
     expect(second.refreshTokenExpiresIn).toBe(30 * 86_400 - 60);
     expect(await identity.authenticate(second.accessToken)).toMatchObject({ userId });
-    expect(await failure(identity.refresh(first.refreshToken))).toMatchObject({
+    const third = await identity.refresh(second.refreshToken as string);
+    expect(await identity.authenticate(third.accessToken)).toMatchObject({ userId });
+  });
+
+  it('lets a parallel tab present the just-rotated token within the grace window, without a new cookie', async () => {
+    const { email, userId } = await confirmedUser('two-tabs');
+    const first = await identity.signIn(email, PASSWORD);
+    const tabA = await identity.refresh(first.refreshToken);
+    clock.advance(3_000);
+    const tabB = await identity.refresh(first.refreshToken);
+    expect(tabB.refreshToken).toBeNull();
+    expect(await identity.authenticate(tabB.accessToken)).toMatchObject({ userId });
+    // The session goes on with tab A's token.
+    expect(await identity.refresh(tabA.refreshToken as string)).toMatchObject({ user: { sub: userId } });
+  });
+
+  it('revokes the whole session when a rotated-away token is replayed after the grace window', async () => {
+    const { email } = await confirmedUser('replay');
+    const stolen = await identity.signIn(email, PASSWORD);
+    const rotated = await identity.refresh(stolen.refreshToken);
+    clock.advance(60_000);
+    expect(await failure(identity.refresh(stolen.refreshToken))).toMatchObject({
       name: 'NotAuthorizedException',
       status: 401,
     });
-    await identity.refresh(second.refreshToken);
+    // Whoever holds the newer token is signed out too: access token and refresh token.
+    expect(await identity.authenticate(rotated.accessToken)).toBeUndefined();
+    expect(await failure(identity.refresh(rotated.refreshToken as string))).toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+  });
+
+  it('detects a replay of a token rotated away several times before', async () => {
+    const { email } = await confirmedUser('old-replay');
+    const stolen = await identity.signIn(email, PASSWORD);
+    let current = await identity.refresh(stolen.refreshToken);
+    clock.advance(60_000);
+    current = await identity.refresh(current.refreshToken as string);
+    clock.advance(60_000);
+    expect(await failure(identity.refresh(stolen.refreshToken))).toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    expect(await identity.authenticate(current.accessToken)).toBeUndefined();
   });
 
   it('revokes the session on sign-out: its access tokens stop working and refresh is refused', async () => {

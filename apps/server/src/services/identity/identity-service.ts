@@ -3,7 +3,7 @@ import { emailSchema, passwordSchema, type SessionUser } from '@reelboard/shared
 import { isUuid } from '@reelboard/shared/ids';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions, userProfiles, users } from '../../db/schema.ts';
+import { retiredRefreshTokens, sessions, userProfiles, users } from '../../db/schema.ts';
 import { createAccessTokens } from '../../identity/access-tokens.ts';
 import { createConfirmationCodes } from '../../identity/confirmation-codes.ts';
 import { confirmationMail } from '../../identity/confirmation-mail.ts';
@@ -16,6 +16,8 @@ import type { UserActor } from '../actors.ts';
 import type { ProfileService } from '../profiles/profile-service.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
+// Two tabs of one browser refreshing together present the same token within this window.
+const REUSE_GRACE_MS = 10_000;
 
 export type SignInResult = {
   accessToken: string;
@@ -25,6 +27,9 @@ export type SignInResult = {
   refreshTokenExpiresIn: number;
   user: SessionUser;
 };
+
+/** refreshToken is null when the answer must not replace the browser's cookie (a parallel tab). */
+export type RefreshResult = Omit<SignInResult, 'refreshToken'> & { refreshToken: string | null };
 
 const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -63,6 +68,29 @@ export function createIdentityService(deps: {
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) return undefined;
     return db.query.users.findFirst({ where: eq(users.email, parsed.data) });
+  }
+
+  // A refresh token that was rotated away: a parallel tab within the grace window, else a
+  // replay that ends the session for everyone holding it.
+  async function replayed(presented: string, at: Date): Promise<RefreshResult> {
+    const [retired] = await db
+      .select({ retiredAt: retiredRefreshTokens.retiredAt, session: sessions })
+      .from(retiredRefreshTokens)
+      .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
+      .where(eq(retiredRefreshTokens.tokenHash, presented));
+    if (!retired || retired.session.revokedAt || retired.session.expiresAt <= at) throw sessionExpired();
+    if (at.getTime() - retired.retiredAt.getTime() > REUSE_GRACE_MS) {
+      await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, retired.session.id));
+      throw sessionExpired();
+    }
+    const { session } = retired;
+    return {
+      accessToken: await tokens.issue({ userId: session.userId, sessionId: session.id }),
+      expiresIn: deps.accessTokenTtlSeconds,
+      refreshToken: null,
+      refreshTokenExpiresIn: Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000),
+      user: await currentUser(session.userId),
+    };
   }
 
   async function currentUser(userId: string): Promise<SessionUser> {
@@ -225,30 +253,47 @@ export function createIdentityService(deps: {
       };
     },
 
-    /** A new access token for a live refresh token, which is replaced (rotated) at once. */
-    async refresh(refreshToken: string): Promise<SignInResult> {
+    /**
+     * A new access token for a live refresh token, which is replaced (rotated) at once. A
+     * rotated-away token presented again is a replay: the whole session is revoked (OAuth
+     * 2.0 Security BCP), except within REUSE_GRACE_MS of its rotation, where it is another
+     * tab of the same browser refreshing at the same moment: that tab gets an access token
+     * and keeps the cookie the first answer set.
+     */
+    async refresh(refreshToken: string): Promise<RefreshResult> {
       if (!refreshToken) throw sessionExpired();
       const at = now();
+      const presented = hashToken(refreshToken);
       const next = randomBytes(32).toString('base64url');
-      const [session] = await db
-        .update(sessions)
-        .set({ refreshTokenHash: hashToken(next), lastUsedAt: at })
-        .where(
-          and(
-            eq(sessions.refreshTokenHash, hashToken(refreshToken)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, at),
-          ),
-        )
-        .returning();
-      if (!session) throw sessionExpired();
-      return {
-        accessToken: await tokens.issue({ userId: session.userId, sessionId: session.id }),
-        expiresIn: deps.accessTokenTtlSeconds,
-        refreshToken: next,
-        refreshTokenExpiresIn: Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000),
-        user: await currentUser(session.userId),
-      };
+      const session = await db.transaction(async (tx) => {
+        const [rotated] = await tx
+          .update(sessions)
+          .set({ refreshTokenHash: hashToken(next), lastUsedAt: at })
+          .where(
+            and(
+              eq(sessions.refreshTokenHash, presented),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, at),
+            ),
+          )
+          .returning();
+        if (rotated) {
+          await tx
+            .insert(retiredRefreshTokens)
+            .values({ tokenHash: presented, sessionId: rotated.id, retiredAt: at });
+        }
+        return rotated;
+      });
+      if (session) {
+        return {
+          accessToken: await tokens.issue({ userId: session.userId, sessionId: session.id }),
+          expiresIn: deps.accessTokenTtlSeconds,
+          refreshToken: next,
+          refreshTokenExpiresIn: Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000),
+          user: await currentUser(session.userId),
+        };
+      }
+      return replayed(presented, at);
     },
 
     /** Revokes the session named by its id or its refresh token; signing out twice is fine. */
