@@ -3,6 +3,11 @@ import { expect, test } from '@playwright/test';
 // The shell around every page (SPEC.md section 2): navigation bar, mobile menu, cart
 // count, footer, and the content pages, for a visitor who is not signed in.
 test('navigation bar and footer for a visitor', async ({ page }) => {
+  // A visitor without a session is a normal state: nothing is logged as an error.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto('/');
   await expect(page.getByText('Discover curated short-form videos that inspire')).toBeVisible();
   const main = page.getByRole('navigation', { name: 'Main' });
@@ -13,6 +18,7 @@ test('navigation bar and footer for a visitor', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeHidden();
+  expect(consoleErrors).toEqual([]);
 
   // The cart icon shows a count only above 0.
   const cart = page.getByRole('link', { name: /Cart/ }).first();

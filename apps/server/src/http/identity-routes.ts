@@ -101,8 +101,12 @@ export async function registerIdentityRoutes(
     });
 
     scope.post('/auth/refresh', { config: perMinute(60) }, async (request, reply) => {
+      // No cookie is a visitor who never signed in: a normal answer, not an error (a 401
+      // here would be logged in every anonymous visitor's console on every page load).
+      const refreshToken = request.cookies[REFRESH_COOKIE];
+      if (!refreshToken) return reply.status(204).send();
       try {
-        return sendSession(reply, await identity.refresh(request.cookies[REFRESH_COOKIE] ?? ''));
+        return sendSession(reply, await identity.refresh(refreshToken));
       } catch (error) {
         if (error instanceof IdentityError) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
         throw error;

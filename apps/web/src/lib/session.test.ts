@@ -73,4 +73,15 @@ describe('authorizedFetch', () => {
     expect(fetch).toHaveBeenCalledOnce();
     expect(authorizationOf(fetch.mock.calls[0]?.[1])).toBeNull();
   });
+
+  it('restores a visitor without a session cookie (204) as signed out', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    const { restoreSession, getSessionState } = await freshSession();
+
+    await restoreSession();
+
+    expect(getSessionState()).toEqual({ status: 'signedOut', user: null });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
 });

@@ -56,9 +56,11 @@ let refreshing: Promise<boolean> | null = null;
 // One refresh at a time: the refresh token rotates on use, so a second parallel refresh
 // would present a token that was just replaced.
 function refreshSession(signal?: AbortSignal): Promise<boolean> {
-  refreshing ??= requestJson<SessionResponse>('/auth/refresh', { method: 'POST', signal })
+  // 204 (no body) means there is no session cookie: a visitor who is simply signed out.
+  refreshing ??= requestJson<SessionResponse | undefined>('/auth/refresh', { method: 'POST', signal })
     .then(
       (session) => {
+        if (!session) return false;
         startSession(session);
         return true;
       },
