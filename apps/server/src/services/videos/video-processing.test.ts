@@ -8,12 +8,13 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { createVideoAs, makeTestClip, type TestUser, uploadFile, waitFor } from '../../../test/processing.ts';
 import { videoProcessingAttempts } from '../../db/upload-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { createVideoProcessing } from './video-processing.ts';
 
 const run = promisify(execFile);
-type User = { accessToken: string; userId: string };
+type User = TestUser;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let creator: User;
@@ -32,26 +33,7 @@ async function clip(name: string, args: string[]): Promise<string> {
   await run('ffmpeg', ['-v', 'error', '-y', ...args, file]);
   return file;
 }
-const testClip = (name: string, size: string, seconds: number) =>
-  clip(name, [
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${size}:rate=25:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-  ]);
+const testClip = (name: string, size: string, seconds: number) => makeTestClip(clips, name, size, seconds);
 
 beforeAll(async () => {
   clips = await mkdtemp(path.join(tmpdir(), 'reelboard-clips-'));
@@ -65,57 +47,12 @@ afterAll(async () => {
   await rm(clips, { recursive: true, force: true });
 });
 
-// Through the upload API, as the browser does it: one part, then complete.
-async function upload(user: User, file: string): Promise<string> {
-  const body = await readFile(file);
-  const auth = { authorization: `Bearer ${user.accessToken}` };
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: auth,
-    payload: { fileName: path.basename(file), contentType: 'video/mp4', size: body.length },
-  });
-  const { uploadId } = started.json();
-  const signed = await t.app.inject({
-    method: 'GET',
-    url: `/api/uploads/${uploadId}/parts/1`,
-    headers: auth,
-  });
-  const url = new URL(signed.json().url);
-  const put = await t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, payload: body });
-  const complete = await t.app.inject({
-    method: 'POST',
-    url: `/api/uploads/${uploadId}/complete`,
-    headers: auth,
-    payload: { parts: [{ PartNumber: 1, ETag: put.headers.etag }] },
-  });
-  expect(complete.statusCode).toBe(200);
-  return complete.json().key;
-}
-
-const CREATE = `mutation ($input: CreateVideoInput!) {
-  createVideo(input: $input) { id duration views likes isActive isApproved source processingStatus expiryDate }
-}`;
-const createVideo = (user: User | undefined, input: Record<string, unknown>) =>
-  t.graphql(
-    CREATE,
-    { input: { title: 'My clip', category: 'Business', description: 'd', ...input } },
-    user ? { token: user.accessToken } : { apiKey: t.secrets.publicApiKey },
-  );
+const upload = (user: User, file: string) => uploadFile(t, user, file);
+const createVideo = (user: User | undefined, input: Record<string, unknown>) => createVideoAs(t, user, input);
 
 const stored = (key: string) => path.join(t.dataDir, 'storage', key);
 const videoRow = async (id: string) =>
   (await t.database.db.select().from(videos).where(eq(videos.id, id)))[0];
-
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 // ffmpeg children of this test process (started by the code under test), by pid.
 const ffmpegChildren = () => {

@@ -13,7 +13,12 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 const QUEUE = 'video-processing';
+// Jobs whose retries ran out, however the last attempt ended (an error, a restart, a
+// killed worker whose heartbeat stopped): the video is marked failed there.
+const GAVE_UP_QUEUE = 'video-processing-gave-up';
 const CLEANUP_QUEUE = 'upload-cleanup';
+const GAVE_UP_REASON =
+  'Processing stopped before it could finish, several times. Please upload the video again.';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -69,15 +74,21 @@ export function createVideoProcessing(deps: {
         connectionString: (pool.options as { connectionString: string }).connectionString,
         max: 4,
         superviseIntervalSeconds: options.superviseIntervalSeconds,
+        // The monitor is what fails jobs whose worker stopped sending heartbeats.
+        monitorIntervalSeconds: options.superviseIntervalSeconds,
       });
       instance.on('error', (error: Error) => log(`job queue: ${error.message}`));
       await instance.start();
+      await instance.createQueue(GAVE_UP_QUEUE, { retryLimit: 5 });
       await instance.createQueue(QUEUE, {
         retryLimit: options.retryLimit,
         retryDelay: 5,
         heartbeatSeconds: options.heartbeatSeconds,
         expireInSeconds: Math.ceil(options.timeoutMs / 1000) + 600,
+        deadLetter: GAVE_UP_QUEUE,
       });
+      // Queues created before the dead letter existed get it too.
+      await instance.updateQueue(QUEUE, { deadLetter: GAVE_UP_QUEUE });
       await instance.createQueue(CLEANUP_QUEUE, { retryLimit: 0 });
       boss = instance;
       return instance;
@@ -87,11 +98,32 @@ export function createVideoProcessing(deps: {
 
   const publish = (videoId: string) => deps.events.pubSub.publish('video.updated', { videoId });
 
-  async function setStatus(videoId: string, status: 'processing' | 'failed', error: string | null) {
+  async function markProcessing(videoId: string) {
     await db
       .update(videos)
-      .set({ processingStatus: status, processingError: error, updatedAt: new Date() })
+      .set({ processingStatus: 'processing', processingError: null, updatedAt: new Date() })
       .where(and(eq(videos.id, videoId), ne(videos.processingStatus, 'ready')));
+    publish(videoId);
+  }
+
+  async function recordFailure(videoId: string, reason: string) {
+    await db
+      .update(videos)
+      .set({ processingError: reason })
+      .where(and(eq(videos.id, videoId), ne(videos.processingStatus, 'ready')));
+  }
+
+  /** Retries ran out: failed, with the last attempt's reason or, when it died, ours. */
+  async function giveUp(videoId: string) {
+    await db
+      .update(videos)
+      .set({
+        processingStatus: 'failed',
+        processingError: sql`coalesce(${videos.processingError}, ${GAVE_UP_REASON})`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(videos.id, videoId), ne(videos.processingStatus, 'ready')));
+    log(`gave up processing video ${videoId}`);
     publish(videoId);
   }
 
@@ -111,7 +143,7 @@ export function createVideoProcessing(deps: {
       returning attempt`);
     const attempt = Number(rows.rows[0]?.attempt);
     const prefix = `${base}${attempt}/`;
-    await setStatus(video.id, 'processing', null);
+    await markProcessing(video.id);
 
     await mkdir(options.workDir, { recursive: true });
     const work = await mkdtemp(path.join(options.workDir, `job-${attempt}-`));
@@ -213,13 +245,16 @@ export function createVideoProcessing(deps: {
           await processVideo(job.data.videoId, signal);
         } catch (error) {
           if (signal.aborted) throw error;
-          const last = job.retryCount >= options.retryLimit;
           log(`processing video ${job.data.videoId} failed: ${(error as Error).message}`);
-          if (last) await setStatus(job.data.videoId, 'failed', failureText(error));
+          // Kept as the reason in case this was the last try; the next try clears it.
+          await recordFailure(job.data.videoId, failureText(error));
           throw error;
         } finally {
           running.delete(controller);
         }
+      });
+      await instance.work<{ videoId: string }>(GAVE_UP_QUEUE, async ([job]) => {
+        if (job) await giveUp(job.data.videoId);
       });
       await instance.schedule(CLEANUP_QUEUE, '17 * * * *');
       await instance.work(CLEANUP_QUEUE, async () => {

@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { createTestApp } from './app.ts';
+
+// Helpers for the processing tests: real clips made by ffmpeg, uploaded through the upload
+// API as the browser does it, and turned into videos through GraphQL.
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestUser = { accessToken: string; userId: string };
+
+const run = promisify(execFile);
+
+/** A clip with a test picture and a tone, `seconds` long, as H.264 + AAC MP4. */
+export async function makeTestClip(
+  dir: string,
+  name: string,
+  size: string,
+  seconds: number,
+): Promise<string> {
+  const file = path.join(dir, name);
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${size}:rate=25:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  ]);
+  return file;
+}
+
+/** Through the upload API: start, one part to the signed URL, complete; answers the key. */
+export async function uploadFile(t: TestApp, user: TestUser, file: string): Promise<string> {
+  const body = await readFile(file);
+  const auth = { authorization: `Bearer ${user.accessToken}` };
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: auth,
+    payload: { fileName: path.basename(file), contentType: 'video/mp4', size: body.length },
+  });
+  const { uploadId } = started.json();
+  const signed = await t.app.inject({
+    method: 'GET',
+    url: `/api/uploads/${uploadId}/parts/1`,
+    headers: auth,
+  });
+  const url = new URL(signed.json().url);
+  const put = await t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, payload: body });
+  const complete = await t.app.inject({
+    method: 'POST',
+    url: `/api/uploads/${uploadId}/complete`,
+    headers: auth,
+    payload: { parts: [{ PartNumber: 1, ETag: put.headers.etag }] },
+  });
+  if (complete.statusCode !== 200) throw new Error(`upload failed: ${complete.body}`);
+  return complete.json().key;
+}
+
+const CREATE = `mutation ($input: CreateVideoInput!) {
+  createVideo(input: $input) { id duration views likes isActive isApproved source processingStatus expiryDate }
+}`;
+
+export const createVideoAs = (t: TestApp, user: TestUser | undefined, input: Record<string, unknown>) =>
+  t.graphql(
+    CREATE,
+    { input: { title: 'My clip', category: 'Business', description: 'd', ...input } },
+    user ? { token: user.accessToken } : { apiKey: t.secrets.publicApiKey },
+  );
+
+/** Polls until check answers something other than undefined. */
+export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
