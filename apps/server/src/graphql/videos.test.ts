@@ -254,6 +254,30 @@ describe('updateVideo', () => {
     });
   });
 
+  it('sends an approved video back to review when its uploader changes what the public reads', async () => {
+    const live = await insertVideo(t.database.db, { creatorId: creator.userId, title: 'Reviewed title' });
+    const anonymous = { apiKey: t.secrets.publicApiKey };
+    const GET = 'query($id: ID!) { getVideo(id: $id) { title isApproved } }';
+    expect((await t.graphql(GET, { id: live.id }, anonymous)).body.data?.getVideo).toEqual({
+      title: 'Reviewed title',
+      isApproved: true,
+    });
+
+    // The same values again change nothing and keep it live.
+    const same = await t.graphql(UPDATE, { input: { id: live.id, title: 'Reviewed title' } }, as(creator));
+    expect(same.body.data?.updateVideo).toMatchObject({ isApproved: true });
+
+    const edited = await t.graphql(UPDATE, { input: { id: live.id, title: 'Unreviewed claim' } }, as(creator));
+    expect(edited.body.data?.updateVideo).toMatchObject({ title: 'Unreviewed claim', isApproved: false });
+    // The public never sees the unreviewed text: the video is out of public lists until approved.
+    expect((await t.graphql(GET, { id: live.id }, anonymous)).body.data?.getVideo).toBeNull();
+
+    // An admin's own edit of an approved video needs no second review.
+    await t.graphql(UPDATE, { input: { id: live.id, isApproved: true } }, as(admin));
+    const byAdmin = await t.graphql(UPDATE, { input: { id: live.id, description: 'Fixed typo' } }, as(admin));
+    expect(byAdmin.body.data?.updateVideo).toMatchObject({ isApproved: true });
+  });
+
   it("refuses another user's video, unknown videos, anonymous callers and bad input", async () => {
     const before = await stored(ids.public as string);
     const foreign = await t.graphql(UPDATE, { input: { id: ids.public, title: 'Mine now' } }, as(other));

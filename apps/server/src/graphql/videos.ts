@@ -156,7 +156,7 @@ builder.queryFields((t) => ({
 
 const UpdateVideoInput = builder.inputType('UpdateVideoInput', {
   description:
-    'Admins set isApproved, isFeatured, isTrending and adminNotes; the uploader may change title, description, category and tags.',
+    'Admins set isApproved, isFeatured, isTrending and adminNotes; the uploader may change title, description, category and tags, which sends an approved video back to review.',
   fields: (t) => ({
     id: t.id({ required: true }),
     isApproved: t.boolean({ required: false }),

@@ -244,8 +244,8 @@ export function createVideoService(deps: {
 
     /**
      * Admins moderate (approve, feature, trending, notes) and may edit any video; creators
-     * edit the title, description, category and tags of their own. A refused update
-     * changes nothing.
+     * edit the title, description, category and tags of their own, which sends an approved
+     * video back to review. A refused update changes nothing.
      */
     async update(actor: Actor, input: UpdateVideoInput): Promise<Video> {
       const user = requireUser(actor);
@@ -266,6 +266,14 @@ export function createVideoService(deps: {
       });
       if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Invalid video.');
       const edit = parsed.data;
+      // What the public reads was reviewed: an uploader's change to it goes back to review,
+      // so unreviewed text is never public. Admins' own edits need no second look.
+      const changesPublicText =
+        (edit.title !== undefined && edit.title !== video.title) ||
+        (edit.description !== undefined && edit.description !== video.description) ||
+        (edit.category !== undefined && edit.category !== video.category) ||
+        (edit.tags !== undefined && edit.tags.join('\n') !== video.tags.join('\n'));
+      const backToReview = !isAdmin(actor) && video.isApproved && changesPublicText;
       const [updated] = await db
         .update(videos)
         .set({
@@ -275,6 +283,7 @@ export function createVideoService(deps: {
           ...(edit.tags !== undefined && { tags: edit.tags }),
           ...(edit.adminNotes !== undefined && { adminNotes: edit.adminNotes }),
           ...(typeof input.isApproved === 'boolean' && { isApproved: input.isApproved }),
+          ...(backToReview && { isApproved: false }),
           ...(typeof input.isFeatured === 'boolean' && { isFeatured: input.isFeatured }),
           ...(typeof input.isTrending === 'boolean' && { isTrending: input.isTrending }),
           updatedAt: now(),
