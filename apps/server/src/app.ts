@@ -3,7 +3,6 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -17,6 +16,7 @@ import { registerPostImageRoutes } from './http/post-image-routes.ts';
 import { createRequestActor } from './http/request-actor.ts';
 import { registerStorageRoutes } from './http/storage-routes.ts';
 import { registerUploadRoutes } from './http/upload-routes.ts';
+import { registerWebAppRoutes } from './http/web-app-routes.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { Secrets } from './secrets.ts';
 import type { Services } from './services/services.ts';
@@ -107,12 +107,7 @@ export async function buildApp(deps: {
   // The built web app, with every unknown GET path answered by index.html so that the
   // client-side router can take over.
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = /^\/(graphql|auth|api|storage)(\/|$)/.test(request.url);
-      if (request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
-    });
+    await registerWebAppRoutes(app, { webDistDir: config.webDistDir });
   } else {
     app.log.warn(`web app not built (${config.webDistDir} missing): serving the API only`);
   }

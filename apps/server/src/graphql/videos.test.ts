@@ -267,7 +267,11 @@ describe('updateVideo', () => {
     const same = await t.graphql(UPDATE, { input: { id: live.id, title: 'Reviewed title' } }, as(creator));
     expect(same.body.data?.updateVideo).toMatchObject({ isApproved: true });
 
-    const edited = await t.graphql(UPDATE, { input: { id: live.id, title: 'Unreviewed claim' } }, as(creator));
+    const edited = await t.graphql(
+      UPDATE,
+      { input: { id: live.id, title: 'Unreviewed claim' } },
+      as(creator),
+    );
     expect(edited.body.data?.updateVideo).toMatchObject({ title: 'Unreviewed claim', isApproved: false });
     // The public never sees the unreviewed text: the video is out of public lists until approved.
     expect((await t.graphql(GET, { id: live.id }, anonymous)).body.data?.getVideo).toBeNull();

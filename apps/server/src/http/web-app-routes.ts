@@ -1,0 +1,32 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+// The built web app. Vite names every file under assets/ after its content, so those are
+// cached for a year as immutable; index.html (which names the current ones) is revalidated
+// on every load. The build writes .br and .gz beside each asset, served to browsers that
+// accept them without compressing per request. Every unknown GET path is answered by
+// index.html so that the client-side router can take over.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export async function registerWebAppRoutes(app: FastifyInstance, deps: { webDistDir: string }) {
+  await app.register(fastifyStatic, {
+    root: deps.webDistDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      const hashed = path.relative(deps.webDistDir, file).startsWith(`assets${path.sep}`);
+      reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(graphql|auth|api|storage)(\/|$)/.test(request.url);
+    if (request.method === 'GET' && !isApi) {
+      return reply.header('cache-control', REVALIDATE).type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
+}
