@@ -148,7 +148,6 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
         sql`${visibleVideoCount} > 0`,
       ];
       if (cursor) {
-        if (!isUuid(cursor.id)) throw badInput('Invalid nextToken.');
         const at = new Date(cursor.at);
         conditions.push(
           or(

@@ -229,7 +229,6 @@ export function createVideoService(deps: {
       if (tag) conditions.push(sql`${videos.tags} @> array[${tag}]::text[]`);
       if (cursor) {
         const at = new Date(cursor.at);
-        if (!isUuid(cursor.id)) throw badInput('Invalid nextToken.');
         conditions.push(
           or(lt(videos.uploadDate, at), and(eq(videos.uploadDate, at), lt(videos.id, cursor.id))),
         );
