@@ -7,7 +7,8 @@ import { insertUser } from '../../../test/users.ts';
 import { insertVideo } from '../../../test/videos.ts';
 import { videos } from '../../db/video-schema.ts';
 import type { Actor, UserActor } from '../actors.ts';
-import { createVideoService, type Video, type VideoFilter } from './video-service.ts';
+import type { VideoFilter } from './video-queries.ts';
+import { createVideoService, type Video } from './video-service.ts';
 
 // The video service called directly, as each role. What GraphQL adds (field shapes, the
 // public response cache) is tested in graphql/videos.test.ts; view counting in
