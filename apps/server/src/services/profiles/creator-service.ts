@@ -29,7 +29,7 @@ const creatorMessages = {
   notYourself: 'You cannot follow yourself.',
 };
 
-// Videos anyone may see (see video-service.ts), counted per creator.
+// Videos anyone may see (publiclyVisible in video-queries.ts), counted per creator.
 const visibleVideoCount = sql<number>`(
   select count(*)::int from ${videos}
   where ${videos.creatorId} = ${userProfiles.userId}
