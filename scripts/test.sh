@@ -9,6 +9,8 @@ bash scripts/ensure-system-packages.sh ffmpeg chromium fonts-liberation
 
 echo "== lint (biome)"
 biome check .
+echo "== file sizes"
+node scripts/check-file-sizes.ts
 echo "== typecheck (TypeScript 7)"
 tsc -p tsconfig.json
 tsc -p apps/web/tsconfig.json

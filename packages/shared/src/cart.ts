@@ -1,5 +1,5 @@
 // Cart arithmetic (SPEC.md sections 4, 5 and 9): the cart screen and the server's checkout
-// (shop-service.ts) both compute totals with orderTotals(). Money is integer cents; a
+// (checkout.ts) both compute totals with orderTotals(). Money is integer cents; a
 // product's price arrives in dollars with 2 decimals, as the shop's API shows it.
 
 export const MIN_QUANTITY = 1;

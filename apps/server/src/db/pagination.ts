@@ -1,6 +1,9 @@
+import { isUuid } from '@reelboard/shared/ids';
 import { badInput } from '../errors.ts';
 
 // nextToken is an opaque keyset cursor: the sort key and id of the last item returned.
+// Every list pages by a UUID id, so a token naming anything else is refused here rather
+// than reaching PostgreSQL as a malformed uuid.
 export type Cursor = { at: string; id: string };
 
 function encodeCursor(cursor: Cursor): string {
@@ -11,7 +14,7 @@ export function decodeCursor(token: string | null | undefined): Cursor | undefin
   if (!token) return undefined;
   try {
     const [at, id] = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(at))) return { at, id };
+    if (typeof at === 'string' && isUuid(id) && !Number.isNaN(Date.parse(at))) return { at, id };
   } catch {
     // fall through to the error below
   }

@@ -29,7 +29,7 @@ const creatorMessages = {
   notYourself: 'You cannot follow yourself.',
 };
 
-// Videos anyone may see (see video-service.ts), counted per creator.
+// Videos anyone may see (publiclyVisible in video-queries.ts), counted per creator.
 const visibleVideoCount = sql<number>`(
   select count(*)::int from ${videos}
   where ${videos.creatorId} = ${userProfiles.userId}
@@ -148,7 +148,6 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
         sql`${visibleVideoCount} > 0`,
       ];
       if (cursor) {
-        if (!isUuid(cursor.id)) throw badInput('Invalid nextToken.');
         const at = new Date(cursor.at);
         conditions.push(
           or(

@@ -1,20 +1,18 @@
-import { formatCents, MAX_QUANTITY, orderTotals } from '@reelboard/shared/cart';
-import { captureRequestSchema, checkoutRequestSchema } from '@reelboard/shared/checkout';
-import { isUuid } from '@reelboard/shared/ids';
+import { formatCents } from '@reelboard/shared/cart';
+import { captureRequestSchema } from '@reelboard/shared/checkout';
 import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
 import { orderItems, orders, paymentEvents, products } from '../../db/shop-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptureResult, PaymentProvider } from '../../payments/provider.ts';
-import { type Actor, requireAdmin, requireReader, userIdOf } from '../actors.ts';
+import { type Actor, requireAdmin, requireReader } from '../actors.ts';
+import { CURRENCY, createCheckout } from './checkout.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { BUILT_IN_PRODUCTS } from './shop-catalog.ts';
 import type { Order, OrderWithItems, Product } from './shop-types.ts';
 
-const CURRENCY = 'USD';
 // A capture of one order by another request: wait this long for it before giving up.
 const CAPTURE_WAIT_MS = 20_000;
 const CAPTURE_POLL_MS = 50;
@@ -22,12 +20,6 @@ const CAPTURE_POLL_MS = 50;
 const FINAL_FAILURES = new Set(['DECLINED', 'FAILED']);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
-  if (!result.success) throw badInput(result.error.issues[0]?.message ?? 'The request is not valid.');
-  return result.data;
-}
 
 // Paid only when the provider says the capture completed for exactly the order's amount
 // and currency.
@@ -130,84 +122,8 @@ export function createShopService(deps: {
       return { total: BUILT_IN_PRODUCTS.length, added: added.length };
     },
 
-    /**
-     * Prices the cart from the database, stores a pending order and creates the payment
-     * order at the provider for that total. Anything else the client sends (an amount,
-     * prices) is ignored.
-     */
-    async checkout(actor: Actor, input: unknown) {
-      const userId = userIdOf(actor);
-      const request = parse(checkoutRequestSchema, input);
-      const quantities = new Map<string, number>();
-      for (const line of request.cartItems)
-        quantities.set(line._id, (quantities.get(line._id) ?? 0) + line.quantity);
-      for (const [id, quantity] of quantities) {
-        if (!isUuid(id)) throw badInput(`Unknown product: ${id}`);
-        if (quantity > MAX_QUANTITY) throw badInput(`Quantity must be at most ${MAX_QUANTITY}`);
-      }
-      const found = await db
-        .select()
-        .from(products)
-        .where(inArray(products.id, [...quantities.keys()]));
-      const byId = new Map(found.map((product) => [product.id, product]));
-      const lines = [...quantities].map(([id, quantity]) => {
-        const product = byId.get(id.toLowerCase());
-        if (!product) throw badInput(`Unknown product: ${id}`);
-        return { product, quantity };
-      });
-      const { subtotalCents, totalCents } = orderTotals(
-        lines.map((line) => ({ unitCents: line.product.priceCents, quantity: line.quantity })),
-        deps.deliveryFeeCents,
-      );
-
-      const order = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(orders)
-          .values({
-            userId,
-            provider: provider.name,
-            currency: CURRENCY,
-            subtotalCents,
-            deliveryFeeCents: deps.deliveryFeeCents,
-            totalCents,
-            shipping: request.shippingInfo,
-          })
-          .returning();
-        if (!created) throw new Error('order insert returned nothing');
-        await tx.insert(orderItems).values(
-          lines.map((line) => ({
-            orderId: created.id,
-            productId: line.product.id,
-            name: line.product.name,
-            unitPriceCents: line.product.priceCents,
-            quantity: line.quantity,
-          })),
-        );
-        return created;
-      });
-
-      let providerOrderId: string;
-      try {
-        ({ providerOrderId } = await provider.createOrder({
-          orderId: order.id,
-          amountCents: totalCents,
-          currency: CURRENCY,
-        }));
-      } catch (error) {
-        await db
-          .update(orders)
-          .set({ status: 'failed', updatedAt: new Date() })
-          .where(eq(orders.id, order.id));
-        throw error;
-      }
-      await db.update(orders).set({ providerOrderId, updatedAt: new Date() }).where(eq(orders.id, order.id));
-      return {
-        orderID: providerOrderId,
-        orderId: order.id,
-        amount: formatCents(totalCents),
-        currency: CURRENCY,
-      };
-    },
+    /** Prices the cart and opens the payment (checkout.ts). */
+    checkout: createCheckout({ db, provider, deliveryFeeCents: deps.deliveryFeeCents }),
 
     /**
      * Captures the payment of an approved order and marks it paid. Safe to call any number
@@ -215,7 +131,9 @@ export function createShopService(deps: {
      * the provider; the others wait without holding a connection and then read the result.
      */
     async capture(input: unknown): Promise<OrderWithItems> {
-      const { orderID } = parse(captureRequestSchema, input);
+      const parsed = captureRequestSchema.safeParse(input);
+      if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'The request is not valid.');
+      const { orderID } = parsed.data;
       const deadline = Date.now() + CAPTURE_WAIT_MS;
       for (;;) {
         const outcome = await db.transaction(async (tx) => {

@@ -1,16 +1,23 @@
 import { parseVideoCategory, VIDEO_CATEGORIES } from '@reelboard/shared/categories';
-import { composeHomeFeed, FEED_CANDIDATES } from '@reelboard/shared/feed';
 import { isUuid } from '@reelboard/shared/ids';
-import { and, desc, eq, getTableColumns, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
-import { userProfiles } from '../../db/schema.ts';
 import { videos, videoViews } from '../../db/video-schema.ts';
 import { badInput, forbidden, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
+import { createHomeFeed } from './home-feed.ts';
+import {
+  filterConditions,
+  newestFirst,
+  olderThan,
+  publiclyVisible,
+  selectVideos,
+  type VideoFilter,
+} from './video-queries.ts';
 
 // A video as read: the row plus the uploader's current display data (joined, so a renamed
 // creator shows the new name everywhere). What a reader may not see is blanked by
@@ -20,16 +27,6 @@ export type Video = typeof videos.$inferSelect & {
   creatorUsername: string | null;
   creatorAvatarKey: string | null;
   creatorEmail?: string | null;
-};
-
-export type VideoFilter = {
-  category?: { eq?: string | null } | null;
-  isFeatured?: { eq?: boolean | null } | null;
-  isTrending?: { eq?: boolean | null } | null;
-  isApproved?: { eq?: boolean | null } | null;
-  creatorId?: { eq?: string | null } | null;
-  title?: { contains?: string | null } | null;
-  tags?: { contains?: string | null } | null;
 };
 
 export type UpdateVideoInput = {
@@ -46,7 +43,6 @@ export type UpdateVideoInput = {
 
 const HOUR_MS = 60 * 60 * 1000;
 const MODERATION_FIELDS = ['isApproved', 'isFeatured', 'isTrending', 'adminNotes'] as const;
-const FEED_CACHE_MS = 2000;
 
 const videoMessages = {
   notFound: 'Video not found.',
@@ -76,13 +72,6 @@ export const editSchema = z.object({
   adminNotes: z.string().trim().max(2000, 'Admin notes must be at most 2000 characters.').nullable(),
 });
 
-// Everyone sees approved, active, unexpired videos. Built-in samples keep the expiry date
-// of the original seed but stay visible: they are the fallback content.
-// Written out (not as bound parameters) so that the planner can use the partial index on
-// approved, active videos.
-export const publiclyVisible = (now: Date) =>
-  sql`(${videos.isApproved} and ${videos.isActive} and (${videos.expiryDate} > ${now} or ${videos.origin} = 'sample'))`;
-
 const isOwnerOrAdmin = (video: Video, actor: Actor) =>
   isAdmin(actor) || (actor.kind === 'user' && video.creatorId === actor.userId);
 
@@ -97,20 +86,6 @@ export function asSeenBy(actor: Actor, video: Video): Video {
   };
 }
 
-/** Videos with their uploader's display data; every read of videos starts here. */
-export const selectVideos = (db: Database) =>
-  db
-    .select({
-      ...getTableColumns(videos),
-      creatorUsername: userProfiles.username,
-      creatorAvatarKey: userProfiles.avatarUrl,
-      creatorEmail: userProfiles.email,
-    })
-    .from(videos)
-    .leftJoin(userProfiles, eq(userProfiles.userId, videos.creatorId));
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createVideoService(deps: {
   db: Database;
   events?: EventBus;
@@ -120,7 +95,7 @@ export function createVideoService(deps: {
 }) {
   const { db, events } = deps;
   const now = deps.now ?? (() => new Date());
-  let feedCache: { at: number; feed: Promise<HomeFeed> } | undefined;
+  const feed = createHomeFeed({ db, now });
 
   const select = () => selectVideos(db);
 
@@ -137,50 +112,10 @@ export function createVideoService(deps: {
       (video.origin === 'sample' || video.expiryDate.getTime() > now().getTime()));
 
   const changed = (video: Video) => {
-    feedCache = undefined;
+    feed.forget();
     events?.pubSub.publish('video.updated', { videoId: video.id });
     return video;
   };
-
-  async function feedLists(origin: 'upload' | 'external' | 'sample'): Promise<Video[]> {
-    const visible = and(publiclyVisible(now()), eq(videos.origin, origin));
-    const newest = [desc(videos.uploadDate), desc(videos.id)];
-    // Enough of each kind for the composition rules of shared/feed.ts, and no more.
-    const [featured, trending, latest, perCategory] = await Promise.all([
-      select()
-        .where(and(visible, eq(videos.isFeatured, true)))
-        .orderBy(...newest)
-        .limit(FEED_CANDIDATES.featured),
-      select()
-        .where(and(visible, eq(videos.isTrending, true)))
-        .orderBy(...newest)
-        .limit(FEED_CANDIDATES.trending),
-      select()
-        .where(visible)
-        .orderBy(...newest)
-        .limit(FEED_CANDIDATES.latest),
-      origin === 'upload'
-        ? Promise.resolve([])
-        : Promise.all(
-            VIDEO_CATEGORIES.map((category) =>
-              select()
-                .where(and(visible, eq(videos.category, category)))
-                .orderBy(...newest)
-                .limit(FEED_CANDIDATES.perCategory),
-            ),
-          ).then((lists) => lists.flat()),
-    ]);
-    const unique = new Map<string, Video>();
-    for (const video of [...featured, ...trending, ...latest, ...perCategory]) unique.set(video.id, video);
-    return [...unique.values()];
-  }
-
-  async function composeFeed(): Promise<HomeFeed> {
-    const [userVideos, external] = await Promise.all([feedLists('upload'), feedLists('external')]);
-    // The external list replaces the built-in samples while it has videos to show.
-    const externalVideos = external.length > 0 ? external : await feedLists('sample');
-    return composeHomeFeed({ userVideos, externalVideos });
-  }
 
   return {
     byId,
@@ -199,44 +134,14 @@ export function createVideoService(deps: {
       const size = pageSize(args.limit);
       const cursor = decodeCursor(args.nextToken);
       const filter = args.filter ?? {};
-      const empty = { items: [], nextToken: null };
-      const conditions: (SQL | undefined)[] = [];
-
-      const creatorId = filter.creatorId?.eq;
-      if (creatorId) {
-        if (!isUuid(creatorId)) return empty;
-        conditions.push(eq(videos.creatorId, creatorId));
-      }
+      const conditions = filterConditions(filter);
+      if (!conditions) return { items: [], nextToken: null };
       // A creator listing their own videos also sees the pending ones; admins see all.
-      const ownList = actor.kind === 'user' && creatorId === actor.userId;
+      const ownList = actor.kind === 'user' && filter.creatorId?.eq === actor.userId;
       if (!isAdmin(actor) && !ownList) conditions.push(publiclyVisible(now()));
-
-      const categoryName = filter.category?.eq;
-      if (categoryName) {
-        const category = parseVideoCategory(categoryName);
-        if (!category) return empty;
-        conditions.push(eq(videos.category, category));
-      }
-      for (const flag of ['isFeatured', 'isTrending', 'isApproved'] as const) {
-        const value = filter[flag]?.eq;
-        if (typeof value === 'boolean') conditions.push(eq(videos[flag], value));
-      }
-      const title = filter.title?.contains?.trim();
-      if (title) {
-        conditions.push(sql`lower(${videos.title}) like ${`%${escapeLike(title.toLowerCase())}%`}`);
-      }
-      const tag = filter.tags?.contains?.trim().toLowerCase();
-      if (tag) conditions.push(sql`${videos.tags} @> array[${tag}]::text[]`);
-      if (cursor) {
-        const at = new Date(cursor.at);
-        if (!isUuid(cursor.id)) throw badInput('Invalid nextToken.');
-        conditions.push(
-          or(lt(videos.uploadDate, at), and(eq(videos.uploadDate, at), lt(videos.id, cursor.id))),
-        );
-      }
       const rows = await select()
-        .where(and(...conditions))
-        .orderBy(desc(videos.uploadDate), desc(videos.id))
+        .where(and(...conditions, cursor && olderThan(cursor)))
+        .orderBy(...newestFirst)
         .limit(size + 1);
       const page = toPage(rows, size, (row) => row.uploadDate);
       return { ...page, items: page.items.map((video) => asSeenBy(actor, video)) };
@@ -327,34 +232,19 @@ export function createVideoService(deps: {
       return deleted.length;
     },
 
-    /**
-     * The home page's lists (SPEC.md section 9). The same for every caller, so composed
-     * at most once per 2 seconds per process; a change made here shows at once.
-     */
+    /** The home page's lists (home-feed.ts); a change made here shows at once. */
     async homeFeed(actor: Actor): Promise<HomeFeed> {
       requireReader(actor);
-      const feed = await sharedFeed();
+      const lists = await feed.current();
       const seen = (list: Video[]) => list.map((video) => asSeenBy(actor, video));
-      return { featured: seen(feed.featured), trending: seen(feed.trending), latest: seen(feed.latest) };
+      return { featured: seen(lists.featured), trending: seen(lists.trending), latest: seen(lists.latest) };
     },
 
     /** Other processes (seeders, the external list) changed videos: compose afresh. */
     forgetFeed() {
-      feedCache = undefined;
+      feed.forget();
     },
   };
-
-  function sharedFeed(): Promise<HomeFeed> {
-    const at = Date.now();
-    if (!feedCache || at - feedCache.at > FEED_CACHE_MS) {
-      const feed = composeFeed();
-      feedCache = { at, feed };
-      feed.catch(() => {
-        if (feedCache?.feed === feed) feedCache = undefined;
-      });
-    }
-    return feedCache.feed;
-  }
 }
 
 export type HomeFeed = { featured: Video[]; trending: Video[]; latest: Video[] };

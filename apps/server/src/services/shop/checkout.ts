@@ -1,0 +1,92 @@
+import { formatCents, MAX_QUANTITY, orderTotals } from '@reelboard/shared/cart';
+import { checkoutRequestSchema } from '@reelboard/shared/checkout';
+import { isUuid } from '@reelboard/shared/ids';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderItems, orders, products } from '../../db/shop-schema.ts';
+import { badInput } from '../../errors.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { type Actor, userIdOf } from '../actors.ts';
+
+export const CURRENCY = 'USD';
+
+// Checkout: prices the cart from the database, stores a pending order and creates the
+// payment order at the provider for that total. Anything else the client sends (an amount,
+// prices) is ignored. Anyone may pay; a signed-in buyer's order is linked to them. Capturing
+// the payment is the shop service's (capture, handleWebhook).
+export function createCheckout(deps: { db: Database; provider: PaymentProvider; deliveryFeeCents: number }) {
+  const { db, provider, deliveryFeeCents } = deps;
+
+  return async function checkout(actor: Actor, input: unknown) {
+    const userId = userIdOf(actor);
+    const parsed = checkoutRequestSchema.safeParse(input);
+    if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'The request is not valid.');
+    const request = parsed.data;
+    const quantities = new Map<string, number>();
+    for (const line of request.cartItems)
+      quantities.set(line._id, (quantities.get(line._id) ?? 0) + line.quantity);
+    for (const [id, quantity] of quantities) {
+      if (!isUuid(id)) throw badInput(`Unknown product: ${id}`);
+      if (quantity > MAX_QUANTITY) throw badInput(`Quantity must be at most ${MAX_QUANTITY}`);
+    }
+    const found = await db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [...quantities.keys()]));
+    const byId = new Map(found.map((product) => [product.id, product]));
+    const lines = [...quantities].map(([id, quantity]) => {
+      const product = byId.get(id.toLowerCase());
+      if (!product) throw badInput(`Unknown product: ${id}`);
+      return { product, quantity };
+    });
+    const { subtotalCents, totalCents } = orderTotals(
+      lines.map((line) => ({ unitCents: line.product.priceCents, quantity: line.quantity })),
+      deliveryFeeCents,
+    );
+
+    const order = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          provider: provider.name,
+          currency: CURRENCY,
+          subtotalCents,
+          deliveryFeeCents: deliveryFeeCents,
+          totalCents,
+          shipping: request.shippingInfo,
+        })
+        .returning();
+      if (!created) throw new Error('order insert returned nothing');
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({
+          orderId: created.id,
+          productId: line.product.id,
+          name: line.product.name,
+          unitPriceCents: line.product.priceCents,
+          quantity: line.quantity,
+        })),
+      );
+      return created;
+    });
+
+    let providerOrderId: string;
+    try {
+      ({ providerOrderId } = await provider.createOrder({
+        orderId: order.id,
+        amountCents: totalCents,
+        currency: CURRENCY,
+      }));
+    } catch (error) {
+      await db.update(orders).set({ status: 'failed', updatedAt: new Date() }).where(eq(orders.id, order.id));
+      throw error;
+    }
+    await db.update(orders).set({ providerOrderId, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    return {
+      orderID: providerOrderId,
+      orderId: order.id,
+      amount: formatCents(totalCents),
+      currency: CURRENCY,
+    };
+  };
+}

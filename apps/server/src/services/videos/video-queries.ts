@@ -1,0 +1,82 @@
+import { parseVideoCategory } from '@reelboard/shared/categories';
+import { isUuid } from '@reelboard/shared/ids';
+import { and, desc, eq, getTableColumns, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Cursor } from '../../db/pagination.ts';
+import { userProfiles } from '../../db/schema.ts';
+import { videos } from '../../db/video-schema.ts';
+
+// How videos are read from the database: with their uploader's display data, newest first,
+// narrowed by the list's filters. Who may see which video, and which of its fields, is the
+// video service's rule (asSeenBy); these are the queries it, the home feed and the board
+// build on.
+
+export type VideoFilter = {
+  category?: { eq?: string | null } | null;
+  isFeatured?: { eq?: boolean | null } | null;
+  isTrending?: { eq?: boolean | null } | null;
+  isApproved?: { eq?: boolean | null } | null;
+  creatorId?: { eq?: string | null } | null;
+  title?: { contains?: string | null } | null;
+  tags?: { contains?: string | null } | null;
+};
+
+/** Videos with their uploader's display data; every read of videos starts here. */
+export const selectVideos = (db: Database) =>
+  db
+    .select({
+      ...getTableColumns(videos),
+      creatorUsername: userProfiles.username,
+      creatorAvatarKey: userProfiles.avatarUrl,
+      creatorEmail: userProfiles.email,
+    })
+    .from(videos)
+    .leftJoin(userProfiles, eq(userProfiles.userId, videos.creatorId));
+
+// Everyone sees approved, active, unexpired videos. Built-in samples keep the expiry date
+// of the original seed but stay visible: they are the fallback content.
+// Written out (not as bound parameters) so that the planner can use the partial index on
+// approved, active videos.
+export const publiclyVisible = (now: Date) =>
+  sql`(${videos.isApproved} and ${videos.isActive} and (${videos.expiryDate} > ${now} or ${videos.origin} = 'sample'))`;
+
+/** Newest upload first; equal dates by id, so that a keyset cursor neither repeats nor skips. */
+export const newestFirst = [desc(videos.uploadDate), desc(videos.id)];
+
+/** The videos after the cursor's one in newestFirst order. */
+export function olderThan(cursor: Cursor): SQL | undefined {
+  const at = new Date(cursor.at);
+  return or(lt(videos.uploadDate, at), and(eq(videos.uploadDate, at), lt(videos.id, cursor.id)));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The list filter as SQL conditions, or undefined when it can match nothing (a malformed
+ * creator id, an unknown category), so that the caller answers an empty page at once.
+ */
+export function filterConditions(filter: VideoFilter): SQL[] | undefined {
+  const conditions: SQL[] = [];
+  const creatorId = filter.creatorId?.eq;
+  if (creatorId) {
+    if (!isUuid(creatorId)) return undefined;
+    conditions.push(eq(videos.creatorId, creatorId));
+  }
+  const categoryName = filter.category?.eq;
+  if (categoryName) {
+    const category = parseVideoCategory(categoryName);
+    if (!category) return undefined;
+    conditions.push(eq(videos.category, category));
+  }
+  for (const flag of ['isFeatured', 'isTrending', 'isApproved'] as const) {
+    const value = filter[flag]?.eq;
+    if (typeof value === 'boolean') conditions.push(eq(videos[flag], value));
+  }
+  const title = filter.title?.contains?.trim();
+  if (title) {
+    conditions.push(sql`lower(${videos.title}) like ${`%${escapeLike(title.toLowerCase())}%`}`);
+  }
+  const tag = filter.tags?.contains?.trim().toLowerCase();
+  if (tag) conditions.push(sql`${videos.tags} @> array[${tag}]::text[]`);
+  return conditions;
+}
