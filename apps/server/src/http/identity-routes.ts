@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { IdentityError, type IdentityErrorName, sessionExpired } from '../identity/identity-error.ts';
 import type { Actor } from '../services/actors.ts';
-import type { RefreshResult } from '../services/identity/identity-service.ts';
+import type { RefreshResult } from '../services/identity/sessions.ts';
 import type { Services } from '../services/services.ts';
 import type { ActorOf } from './request-actor.ts';
 

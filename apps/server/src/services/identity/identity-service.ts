@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { emailSchema, passwordSchema, type SessionUser } from '@reelboard/shared/auth';
 import { isUuid } from '@reelboard/shared/ids';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { retiredRefreshTokens, sessions, userProfiles, users } from '../../db/schema.ts';
-import { createAccessTokens } from '../../identity/access-tokens.ts';
+import { users } from '../../db/schema.ts';
 import { createConfirmationCodes } from '../../identity/confirmation-codes.ts';
 import { confirmationMail } from '../../identity/confirmation-mail.ts';
 import { IdentityError, sessionExpired } from '../../identity/identity-error.ts';
@@ -12,27 +10,12 @@ import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
 import { createThrottles } from '../../identity/throttles.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { UserActor } from '../actors.ts';
 import type { ProfileService } from '../profiles/profile-service.ts';
+import { createSessions, type SignInResult } from './sessions.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
-// Two tabs of one browser refreshing together present the same token within this window.
-const REUSE_GRACE_MS = 10_000;
-
-export type SignInResult = {
-  accessToken: string;
-  expiresIn: number;
-  refreshToken: string;
-  /** Seconds until the refresh token (and its session) expires. */
-  refreshTokenExpiresIn: number;
-  user: SessionUser;
-};
-
-/** refreshToken is null when the answer must not replace the browser's cookie (a parallel tab). */
-export type RefreshResult = Omit<SignInResult, 'refreshToken'> & { refreshToken: string | null };
 
 const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // The built-in user pool (SPEC.md sections 4, 5 and 8): sign-up with a mailed code, sign-in
 // with back-off, short-lived access tokens plus rotating refresh tokens, sign-out that
@@ -49,9 +32,16 @@ export function createIdentityService(deps: {
 }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const tokens = createAccessTokens({ secret: deps.authSecret, ttlSeconds: deps.accessTokenTtlSeconds, now });
   const codes = createConfirmationCodes({ secret: deps.authSecret, now });
   const throttles = createThrottles(db, now);
+  const sessions = createSessions({
+    db,
+    authSecret: deps.authSecret,
+    accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
+    refreshTokenTtlDays: deps.refreshTokenTtlDays,
+    now,
+    currentUser: (userId) => currentUser(userId),
+  });
 
   function parseEmail(email: string): string {
     const parsed = emailSchema.safeParse(email);
@@ -68,29 +58,6 @@ export function createIdentityService(deps: {
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) return undefined;
     return db.query.users.findFirst({ where: eq(users.email, parsed.data) });
-  }
-
-  // A refresh token that was rotated away: a parallel tab within the grace window, else a
-  // replay that ends the session for everyone holding it.
-  async function replayed(presented: string, at: Date): Promise<RefreshResult> {
-    const [retired] = await db
-      .select({ retiredAt: retiredRefreshTokens.retiredAt, session: sessions })
-      .from(retiredRefreshTokens)
-      .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
-      .where(eq(retiredRefreshTokens.tokenHash, presented));
-    if (!retired || retired.session.revokedAt || retired.session.expiresAt <= at) throw sessionExpired();
-    if (at.getTime() - retired.retiredAt.getTime() > REUSE_GRACE_MS) {
-      await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, retired.session.id));
-      throw sessionExpired();
-    }
-    const { session } = retired;
-    return {
-      accessToken: await tokens.issue({ userId: session.userId, sessionId: session.id }),
-      expiresIn: deps.accessTokenTtlSeconds,
-      refreshToken: null,
-      refreshTokenExpiresIn: Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000),
-      user: await currentUser(session.userId),
-    };
   }
 
   async function currentUser(userId: string): Promise<SessionUser> {
@@ -230,111 +197,12 @@ export function createIdentityService(deps: {
       await throttles.signInSucceeded(throttleKey);
       if (!user.emailVerified) throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
 
-      const at = now();
-      const refreshToken = randomBytes(32).toString('base64url');
-      const refreshTokenExpiresAt = new Date(at.getTime() + deps.refreshTokenTtlDays * 86_400_000);
-      const [session] = await db
-        .insert(sessions)
-        .values({
-          userId: user.id,
-          refreshTokenHash: hashToken(refreshToken),
-          expiresAt: refreshTokenExpiresAt,
-          lastUsedAt: at,
-          createdAt: at,
-        })
-        .returning({ id: sessions.id });
-      if (!session) throw new Error('session insert returned nothing');
-      return {
-        accessToken: await tokens.issue({ userId: user.id, sessionId: session.id }),
-        expiresIn: deps.accessTokenTtlSeconds,
-        refreshToken,
-        refreshTokenExpiresIn: deps.refreshTokenTtlDays * 86_400,
-        user: await currentUser(user.id),
-      };
+      return sessions.start(user.id);
     },
 
-    /**
-     * A new access token for a live refresh token, which is replaced (rotated) at once. A
-     * rotated-away token presented again is a replay: the whole session is revoked (OAuth
-     * 2.0 Security BCP), except within REUSE_GRACE_MS of its rotation, where it is another
-     * tab of the same browser refreshing at the same moment: that tab gets an access token
-     * and keeps the cookie the first answer set.
-     */
-    async refresh(refreshToken: string): Promise<RefreshResult> {
-      if (!refreshToken) throw sessionExpired();
-      const at = now();
-      const presented = hashToken(refreshToken);
-      const next = randomBytes(32).toString('base64url');
-      const session = await db.transaction(async (tx) => {
-        const [rotated] = await tx
-          .update(sessions)
-          .set({ refreshTokenHash: hashToken(next), lastUsedAt: at })
-          .where(
-            and(
-              eq(sessions.refreshTokenHash, presented),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, at),
-            ),
-          )
-          .returning();
-        if (rotated) {
-          await tx
-            .insert(retiredRefreshTokens)
-            .values({ tokenHash: presented, sessionId: rotated.id, retiredAt: at });
-        }
-        return rotated;
-      });
-      if (session) {
-        return {
-          accessToken: await tokens.issue({ userId: session.userId, sessionId: session.id }),
-          expiresIn: deps.accessTokenTtlSeconds,
-          refreshToken: next,
-          refreshTokenExpiresIn: Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000),
-          user: await currentUser(session.userId),
-        };
-      }
-      return replayed(presented, at);
-    },
-
-    /** Revokes the session named by its id or its refresh token; signing out twice is fine. */
-    async signOut(by: { sessionId?: string; refreshToken?: string }): Promise<void> {
-      const conditions = [];
-      if (by.sessionId && isUuid(by.sessionId)) conditions.push(eq(sessions.id, by.sessionId));
-      if (by.refreshToken) conditions.push(eq(sessions.refreshTokenHash, hashToken(by.refreshToken)));
-      if (conditions.length === 0) return;
-      await db
-        .update(sessions)
-        .set({ revokedAt: now() })
-        .where(and(or(...conditions), isNull(sessions.revokedAt)));
-    },
-
-    /** Who holds this access token, with their level, if it is valid and its session still live. */
-    async authenticate(accessToken: string): Promise<Omit<UserActor, 'kind'> | undefined> {
-      const claims = await tokens.verify(accessToken);
-      if (!claims) return undefined;
-      // One round trip: the session check and the level the actor's access depends on.
-      const [row] = await db
-        .select({ email: users.email, level: userProfiles.level })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, claims.sessionId),
-            eq(sessions.userId, claims.userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now()),
-          ),
-        )
-        .limit(1);
-      if (!row) return undefined;
-      return {
-        userId: claims.userId,
-        sessionId: claims.sessionId,
-        email: row.email,
-        level: row.level ?? 'viewer',
-      };
-    },
+    refresh: sessions.refresh,
+    signOut: sessions.signOut,
+    authenticate: sessions.authenticate,
 
     currentUser,
   };

@@ -9,8 +9,8 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Actor } from '../actors.ts';
 import type { UploadService } from './upload-service.ts';
-import { copyToFile } from './video-processing.ts';
 import { asSeenBy, editSchema, type Video } from './video-service.ts';
+import { copyToFile } from './work-files.ts';
 
 const creationMessages = {
   tooLong: 'Video is too long. Maximum allowed length is 10 minutes.',

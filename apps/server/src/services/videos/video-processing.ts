@@ -1,7 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
@@ -11,6 +9,7 @@ import type { Media } from '../../media/ffmpeg.ts';
 import { ladderFor, masterPlaylist, transcodeArgs } from '../../media/transcode.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { copyToFile, listFiles } from './work-files.ts';
 
 const QUEUE = 'video-processing';
 // Jobs whose retries ran out, however the last attempt ended (an error, a restart, a
@@ -39,13 +38,6 @@ export type ProcessingOptions = {
   /** How often pg-boss looks for jobs whose worker went away. */
   superviseIntervalSeconds: number;
 };
-
-/** Copies a stored object to a local file: ffmpeg and ffprobe read local files only. */
-export async function copyToFile(storage: Storage, key: string, file: string): Promise<void> {
-  const found = await storage.get(key);
-  if (!found) throw new Error(`stored object ${key} is missing`);
-  await pipeline(found.body, createWriteStream(file, { flags: 'wx' }));
-}
 
 // Processing of uploaded videos on a durable job queue in PostgreSQL (pg-boss, ADR 0012):
 // a queued or running job survives a restart of every process. Each attempt works in a
@@ -293,14 +285,4 @@ function failureText(error: unknown): string {
   if (error instanceof ProcessingError) return error.message;
   if (error instanceof Error && error.message.includes('timed out')) return 'Processing took too long.';
   return 'The video could not be processed.';
-}
-
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? listFiles(dir, `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-    ),
-  );
-  return nested.flat().sort();
 }

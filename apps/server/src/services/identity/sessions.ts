@@ -1,0 +1,173 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionUser } from '@reelboard/shared/auth';
+import { isUuid } from '@reelboard/shared/ids';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { retiredRefreshTokens, sessions, userProfiles, users } from '../../db/schema.ts';
+import { createAccessTokens } from '../../identity/access-tokens.ts';
+import { sessionExpired } from '../../identity/identity-error.ts';
+import type { UserActor } from '../actors.ts';
+
+// Two tabs of one browser refreshing together present the same token within this window.
+const REUSE_GRACE_MS = 10_000;
+
+export type SignInResult = {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  /** Seconds until the refresh token (and its session) expires. */
+  refreshTokenExpiresIn: number;
+  user: SessionUser;
+};
+
+/** refreshToken is null when the answer must not replace the browser's cookie (a parallel tab). */
+export type RefreshResult = Omit<SignInResult, 'refreshToken'> & { refreshToken: string | null };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// A session's life (ADR 0002): a short-lived access token plus a refresh token that rotates
+// on every use, replay detection over the tokens it rotated away from, sign-out that
+// revokes, and the per-request check of an access token.
+export function createSessions(deps: {
+  db: Database;
+  authSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  now: () => Date;
+  currentUser: (userId: string) => Promise<SessionUser>;
+}) {
+  const { db, now, currentUser } = deps;
+  const tokens = createAccessTokens({ secret: deps.authSecret, ttlSeconds: deps.accessTokenTtlSeconds, now });
+
+  // A refresh token that was rotated away: a parallel tab within the grace window, else a
+  // replay that ends the session for everyone holding it.
+  async function replayed(presented: string, at: Date): Promise<RefreshResult> {
+    const [retired] = await db
+      .select({ retiredAt: retiredRefreshTokens.retiredAt, session: sessions })
+      .from(retiredRefreshTokens)
+      .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
+      .where(eq(retiredRefreshTokens.tokenHash, presented));
+    if (!retired || retired.session.revokedAt || retired.session.expiresAt <= at) throw sessionExpired();
+    if (at.getTime() - retired.retiredAt.getTime() > REUSE_GRACE_MS) {
+      await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, retired.session.id));
+      throw sessionExpired();
+    }
+    const { session } = retired;
+    return {
+      accessToken: await tokens.issue({ userId: session.userId, sessionId: session.id }),
+      expiresIn: deps.accessTokenTtlSeconds,
+      refreshToken: null,
+      refreshTokenExpiresIn: Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000),
+      user: await currentUser(session.userId),
+    };
+  }
+
+  return {
+    /** A new session for a user who just proved who they are. */
+    async start(userId: string): Promise<SignInResult> {
+      const at = now();
+      const refreshToken = randomBytes(32).toString('base64url');
+      const [session] = await db
+        .insert(sessions)
+        .values({
+          userId,
+          refreshTokenHash: hashToken(refreshToken),
+          expiresAt: new Date(at.getTime() + deps.refreshTokenTtlDays * 86_400_000),
+          lastUsedAt: at,
+          createdAt: at,
+        })
+        .returning({ id: sessions.id });
+      if (!session) throw new Error('session insert returned nothing');
+      return {
+        accessToken: await tokens.issue({ userId, sessionId: session.id }),
+        expiresIn: deps.accessTokenTtlSeconds,
+        refreshToken,
+        refreshTokenExpiresIn: deps.refreshTokenTtlDays * 86_400,
+        user: await currentUser(userId),
+      };
+    },
+
+    /**
+     * A new access token for a live refresh token, which is replaced (rotated) at once. A
+     * rotated-away token presented again is a replay: the whole session is revoked (OAuth
+     * 2.0 Security BCP), except within REUSE_GRACE_MS of its rotation, where it is another
+     * tab of the same browser refreshing at the same moment: that tab gets an access token
+     * and keeps the cookie the first answer set.
+     */
+    async refresh(refreshToken: string): Promise<RefreshResult> {
+      if (!refreshToken) throw sessionExpired();
+      const at = now();
+      const presented = hashToken(refreshToken);
+      const next = randomBytes(32).toString('base64url');
+      const session = await db.transaction(async (tx) => {
+        const [rotated] = await tx
+          .update(sessions)
+          .set({ refreshTokenHash: hashToken(next), lastUsedAt: at })
+          .where(
+            and(
+              eq(sessions.refreshTokenHash, presented),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, at),
+            ),
+          )
+          .returning();
+        if (rotated) {
+          await tx
+            .insert(retiredRefreshTokens)
+            .values({ tokenHash: presented, sessionId: rotated.id, retiredAt: at });
+        }
+        return rotated;
+      });
+      if (session) {
+        return {
+          accessToken: await tokens.issue({ userId: session.userId, sessionId: session.id }),
+          expiresIn: deps.accessTokenTtlSeconds,
+          refreshToken: next,
+          refreshTokenExpiresIn: Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000),
+          user: await currentUser(session.userId),
+        };
+      }
+      return replayed(presented, at);
+    },
+
+    /** Revokes the session named by its id or its refresh token; signing out twice is fine. */
+    async signOut(by: { sessionId?: string; refreshToken?: string }): Promise<void> {
+      const conditions = [];
+      if (by.sessionId && isUuid(by.sessionId)) conditions.push(eq(sessions.id, by.sessionId));
+      if (by.refreshToken) conditions.push(eq(sessions.refreshTokenHash, hashToken(by.refreshToken)));
+      if (conditions.length === 0) return;
+      await db
+        .update(sessions)
+        .set({ revokedAt: now() })
+        .where(and(or(...conditions), isNull(sessions.revokedAt)));
+    },
+
+    /** Who holds this access token, with their level, if it is valid and its session still live. */
+    async authenticate(accessToken: string): Promise<Omit<UserActor, 'kind'> | undefined> {
+      const claims = await tokens.verify(accessToken);
+      if (!claims) return undefined;
+      // One round trip: the session check and the level the actor's access depends on.
+      const [row] = await db
+        .select({ email: users.email, level: userProfiles.level })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, claims.sessionId),
+            eq(sessions.userId, claims.userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now()),
+          ),
+        )
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+        email: row.email,
+        level: row.level ?? 'viewer',
+      };
+    },
+  };
+}
