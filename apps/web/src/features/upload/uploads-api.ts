@@ -64,8 +64,6 @@ export const completeUpload = (
 export const abortUpload = (uploadId: string, signal?: AbortSignal) =>
   uploadsRequest<void>(`/${encodeURIComponent(uploadId)}`, { method: 'DELETE', signal });
 
-export const VIDEO_CATEGORIES = ['Business', 'Lifestyle', 'Innovation', 'Beauty'] as const;
-
 export type VideoDetails = { title: string; description: string; category: string };
 
 const CREATE_VIDEO = `
