@@ -19,7 +19,8 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // Beside src/: the tests of the GraphQL contract's build tooling.
+          include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
         },
       },
     ],
