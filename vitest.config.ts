@@ -19,7 +19,8 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          // Beside src/: the tests of the build tooling (GraphQL documents, bundle budget).
+          include: ['src/**/*.test.{ts,tsx}', '*.test.ts', 'build/**/*.test.ts'],
         },
       },
     ],

@@ -18,6 +18,8 @@ echo "== dead code and unused dependencies (knip)"
 knip
 echo "== schema.graphql drift"
 node apps/server/src/graphql/print-schema.ts --check
+echo "== web GraphQL documents against schema.graphql, generated types up to date (codegen)"
+graphql-codegen --config apps/web/codegen.ts --check
 echo "== build web app"
 npm run build -w @reelboard/web
 echo "== unit and service tests (vitest, real PostgreSQL)"

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { precompress } from './build/precompress.ts';
+import { GENERATED_DIR } from './codegen.ts';
+import { graphqlDocuments } from './graphql-documents-plugin.ts';
 
 // In development the API runs on its own port (3001 by default) and Vite proxies to it.
 const api = process.env.REELBOARD_API_URL ?? 'http://localhost:3001';
@@ -11,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    graphqlDocuments(GENERATED_DIR),
     precompress(),
     // Issue 11's goal: the home page's first JavaScript at most 150 kB compressed.
     bundleBudget({ route: 'src/routes/home.tsx', maxKb: 150 }),

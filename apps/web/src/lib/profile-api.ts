@@ -1,44 +1,12 @@
-import type { Level } from '@reelboard/shared/levels';
 import type { Client } from 'urql';
+import { CREATE_USER_PROFILE } from './api/create-user-profile';
+import { LIST_OWN_PROFILE } from './api/list-own-profile';
+import type { UserProfile } from './api/user-profile-fields';
 
-// The signed-in user's own profile record (SPEC.md section 3). Used by the profile screen
-// and by the first sign-in after sign-up, which sets the profile up.
-export type UserProfile = {
-  id: string;
-  userId: string;
-  username: string;
-  email: string | null;
-  bio: string | null;
-  avatarUrl: string | null;
-  avatarImageUrl: string | null;
-  followers: number;
-  following: number;
-  level: Level;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export const PROFILE_FIELDS =
-  'id userId username email bio avatarUrl avatarImageUrl followers following level createdAt updatedAt';
-
-const LIST_OWN_PROFILE = `
-  query ListUserProfiles($sub: ID!) {
-    listUserProfiles(filter: { userId: { eq: $sub } }) { items { ${PROFILE_FIELDS} } nextToken }
-  }`;
-
-const CREATE_PROFILE = `
-  mutation CreateUserProfile($input: CreateUserProfileInput!) {
-    createUserProfile(input: $input) { ${PROFILE_FIELDS} }
-  }`;
-
+// The signed-in user's own profile, for the profile screen and for the first sign-in after
+// sign-up, which sets the profile up.
 async function fetchOwnProfile(client: Client, sub: string): Promise<UserProfile | null> {
-  const result = await client
-    .query<{ listUserProfiles: { items: UserProfile[] } }>(
-      LIST_OWN_PROFILE,
-      { sub },
-      { requestPolicy: 'network-only' },
-    )
-    .toPromise();
+  const result = await client.query(LIST_OWN_PROFILE, { sub }, { requestPolicy: 'network-only' }).toPromise();
   if (result.error) throw result.error;
   return result.data?.listUserProfiles.items[0] ?? null;
 }
@@ -65,7 +33,9 @@ export function ensureOwnProfile(
 async function loadOrCreate(client: Client, user: { sub: string; username: string }): Promise<UserProfile> {
   const existing = await fetchOwnProfile(client, user.sub);
   if (existing) return existing;
-  const created = await client.mutation(CREATE_PROFILE, { input: { username: user.username } }).toPromise();
+  const created = await client
+    .mutation(CREATE_USER_PROFILE, { input: { username: user.username } })
+    .toPromise();
   // Reload either way: if creating failed because another tab created it meanwhile, the
   // reload finds it.
   const reloaded = await fetchOwnProfile(client, user.sub);

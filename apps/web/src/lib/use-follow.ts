@@ -2,23 +2,20 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useMutation } from 'urql';
+import type { Creator } from './api/creator-fields';
+import { FOLLOW_CREATOR } from './api/follow-creator';
+import { UNFOLLOW_CREATOR } from './api/unfollow-creator';
 import { useAuth } from './auth';
 import { errorMessage } from './graphql-client';
-import { CREATOR_FIELDS, type CreatorProfile } from './video-api';
-
-const FOLLOW = `mutation FollowCreator($creatorId: ID!) { followCreator(creatorId: $creatorId) { ${CREATOR_FIELDS} } }`;
-const UNFOLLOW = `mutation UnfollowCreator($creatorId: ID!) { unfollowCreator(creatorId: $creatorId) { ${CREATOR_FIELDS} } }`;
-
-type FollowResult = { followCreator?: CreatorProfile; unfollowCreator?: CreatorProfile };
 
 // Follow and unfollow a creator, for the video page's creator block and the creator page.
 // Signed-out people are sent to sign in; the counts shown are the server's answer.
-export function useFollow(creator: CreatorProfile) {
+export function useFollow(creator: Creator) {
   const { status } = useAuth();
   const navigate = useNavigate();
-  const [answer, setAnswer] = useState<CreatorProfile | null>(null);
-  const [{ fetching: following }, follow] = useMutation<FollowResult>(FOLLOW);
-  const [{ fetching: unfollowing }, unfollow] = useMutation<FollowResult>(UNFOLLOW);
+  const [answer, setAnswer] = useState<Creator | null>(null);
+  const [{ fetching: following }, follow] = useMutation(FOLLOW_CREATOR);
+  const [{ fetching: unfollowing }, unfollow] = useMutation(UNFOLLOW_CREATOR);
   // The latest follow answer for this creator, until the page shows another one.
   const current = answer?.id === creator.id ? answer : creator;
 
@@ -28,10 +25,18 @@ export function useFollow(creator: CreatorProfile) {
       return;
     }
     const wasFollowing = current.isFollowing;
-    const result = await (wasFollowing ? unfollow : follow)({ creatorId: current.id });
-    const updated = result.data?.followCreator ?? result.data?.unfollowCreator;
-    if (result.error || !updated) {
-      toast.error(errorMessage(result.error ?? 'No answer from the server.'));
+    const variables = { creatorId: current.id };
+    const { error, updated } = wasFollowing
+      ? await unfollow(variables).then((result) => ({
+          error: result.error,
+          updated: result.data?.unfollowCreator,
+        }))
+      : await follow(variables).then((result) => ({
+          error: result.error,
+          updated: result.data?.followCreator,
+        }));
+    if (error || !updated) {
+      toast.error(errorMessage(error ?? 'No answer from the server.'));
       return;
     }
     setAnswer(updated);

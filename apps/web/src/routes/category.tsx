@@ -4,15 +4,15 @@ import { useQuery } from 'urql';
 import { Loading } from '../components/ui/loading';
 import { MissingItem } from '../components/ui/missing-item';
 import { VideoGrid } from '../components/video/video-grid';
+import { LIST_VIDEOS } from '../features/videos/api/list-videos';
 import { CATEGORY_DESCRIPTIONS } from '../features/videos/category-info';
-import { LIST_VIDEOS, type VideoConnection } from '../lib/video-api';
 
 const CATEGORY_PAGE_SIZE = 100;
 
 export function CategoryPage() {
   const { category: slug = '' } = useParams();
   const category = parseVideoCategory(slug);
-  const [{ data, fetching }] = useQuery<VideoConnection>({
+  const [{ data, fetching }] = useQuery({
     query: LIST_VIDEOS,
     variables: { filter: { category: { eq: category } }, limit: CATEGORY_PAGE_SIZE },
     pause: !category,

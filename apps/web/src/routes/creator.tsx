@@ -2,13 +2,12 @@ import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { Loading } from '../components/ui/loading';
 import { MissingItem } from '../components/ui/missing-item';
+import { GET_CREATOR } from '../features/creators/api/get-creator';
 import { CreatorProfile } from '../features/creators/creator-profile';
-import { GET_CREATOR } from '../features/creators/creator-queries';
-import type { CreatorProfile as Creator } from '../lib/video-api';
 
 export function CreatorPage() {
   const { id = '' } = useParams();
-  const [{ data, fetching }] = useQuery<{ getCreator: Creator | null }>({
+  const [{ data, fetching }] = useQuery({
     query: GET_CREATOR,
     variables: { id },
   });

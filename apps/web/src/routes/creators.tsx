@@ -1,12 +1,12 @@
 import { useQuery } from 'urql';
 import { Loading } from '../components/ui/loading';
+import { LIST_CREATORS } from '../features/creators/api/list-creators';
 import { CreatorList } from '../features/creators/creator-list';
-import { type CreatorConnection, LIST_CREATORS } from '../features/creators/creator-queries';
 
 const CREATORS_PAGE_SIZE = 100;
 
 export function CreatorsPage() {
-  const [{ data, fetching }] = useQuery<CreatorConnection>({
+  const [{ data, fetching }] = useQuery({
     query: LIST_CREATORS,
     variables: { limit: CREATORS_PAGE_SIZE },
   });

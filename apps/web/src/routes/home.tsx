@@ -4,8 +4,8 @@ import { useQuery } from 'urql';
 import { buttonClasses } from '../components/ui/button';
 import { Loading } from '../components/ui/loading';
 import { VideoGrid } from '../components/video/video-grid';
+import { HOME_FEED } from '../features/videos/api/home-feed';
 import { FeaturedVideos } from '../features/videos/featured-videos';
-import { HOME_FEED, type HomeFeed } from '../features/videos/video-queries';
 import { useAuth } from '../lib/auth';
 
 const EMPTY_FEED_RETRY_MS = 5000;
@@ -13,7 +13,7 @@ const EMPTY_FEED_RETRY_MS = 5000;
 export function HomePage() {
   const { status } = useAuth();
   // The server composes the three lists (SPEC.md section 9); a failed load shows them empty.
-  const [{ data, fetching }, reexecute] = useQuery<HomeFeed>({ query: HOME_FEED });
+  const [{ data, fetching }, reexecute] = useQuery({ query: HOME_FEED });
   const feed = data?.homeFeed;
   const empty = Boolean(feed) && feed?.featured.length === 0 && feed.latest.length === 0;
   // On a first start the samples are still being made: ask again until videos arrive.

@@ -2,13 +2,13 @@ import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { Loading } from '../components/ui/loading';
 import { VideoGrid } from '../components/video/video-grid';
-import { LIST_VIDEOS, type VideoConnection } from '../lib/video-api';
+import { LIST_VIDEOS } from '../features/videos/api/list-videos';
 
 const TAG_PAGE_SIZE = 100;
 
 export function TagPage() {
   const { tag = '' } = useParams();
-  const [{ data, fetching }] = useQuery<VideoConnection>({
+  const [{ data, fetching }] = useQuery({
     query: LIST_VIDEOS,
     variables: { filter: { tags: { contains: tag } }, limit: TAG_PAGE_SIZE },
   });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Loading } from '../components/ui/loading';
 import { VideoGrid } from '../components/video/video-grid';
-import { HOME_FEED, type HomeFeed } from '../features/videos/video-queries';
+import { HOME_FEED } from '../features/videos/api/home-feed';
 
 // The test routes of SPEC.md section 2: each of the home page's lists on its own.
 const LISTS = {
@@ -30,7 +30,7 @@ export function TestIndexPage() {
 }
 
 function TestListPage({ list }: { list: keyof typeof LISTS }) {
-  const [{ data, fetching }] = useQuery<HomeFeed>({ query: HOME_FEED });
+  const [{ data, fetching }] = useQuery({ query: HOME_FEED });
   const { title, key } = LISTS[list];
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

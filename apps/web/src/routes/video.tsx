@@ -3,14 +3,13 @@ import { useQuery } from 'urql';
 import { Loading } from '../components/ui/loading';
 import { MissingItem } from '../components/ui/missing-item';
 import { CommentThread } from '../features/comments/comment-thread';
+import { GET_VIDEO } from '../features/videos/api/get-video';
 import { useRecordView } from '../features/videos/use-record-view';
 import { VideoDetails } from '../features/videos/video-details';
-import { GET_VIDEO } from '../features/videos/video-queries';
-import type { Video } from '../lib/video-api';
 
 export function VideoPage() {
   const { id = '' } = useParams();
-  const [{ data, fetching, error }] = useQuery<{ getVideo: Video | null }>({
+  const [{ data, fetching, error }] = useQuery({
     query: GET_VIDEO,
     variables: { id },
   });

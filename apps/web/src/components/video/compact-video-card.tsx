@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { formatCount, type Video, videoCreator } from '../../lib/video-api';
+import type { VideoCardVideo } from '../../lib/api/video-card-fields';
+import { formatCount, videoCreator } from '../../lib/video-display';
 import { DurationBadge, FeaturedBadge } from './video-card';
 import { VideoThumbnail } from './video-thumbnail';
 
 // A small side-by-side card: thumbnail left, title and details right (the home page's
 // smaller featured videos, the video page's sidebar).
-export function CompactVideoCard({ video, featured = false }: { video: Video; featured?: boolean }) {
+export function CompactVideoCard({ video, featured = false }: { video: VideoCardVideo; featured?: boolean }) {
   return (
     <Link to={`/videos/${video.id}`} className="group flex gap-3 rounded-lg hover:bg-white">
       <div className="relative aspect-video w-40 shrink-0 overflow-hidden rounded-lg">

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { formatCount, type Video, videoCreator } from '../../lib/video-api';
+import type { VideoCardVideo } from '../../lib/api/video-card-fields';
+import { formatCount, videoCreator } from '../../lib/video-display';
 import { Avatar } from '../ui/avatar';
 import { VideoThumbnail } from './video-thumbnail';
 
-export function DurationBadge({ duration }: { duration: string | null }) {
-  if (!duration) return null;
+export function DurationBadge({ duration }: { duration: string }) {
   return (
     <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white">
       {duration}
@@ -21,7 +21,7 @@ export function FeaturedBadge() {
 }
 
 // One video in a grid (SPEC.md section 2): the whole card opens the video page.
-export function VideoCard({ video, featured = false }: { video: Video; featured?: boolean }) {
+export function VideoCard({ video, featured = false }: { video: VideoCardVideo; featured?: boolean }) {
   const creator = videoCreator(video);
   return (
     <Link

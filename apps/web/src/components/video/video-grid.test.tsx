@@ -1,36 +1,23 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Video } from '../../lib/video-api';
+import type { VideoCardVideo } from '../../lib/api/video-card-fields';
 import { VideoGrid } from './video-grid';
 
 afterEach(cleanup);
 
-const video = (overrides: Partial<Video> = {}): Video => ({
+const video = (overrides: Partial<VideoCardVideo> = {}): VideoCardVideo => ({
   id: 'v1',
   title: 'Pitching to investors',
-  description: null,
   thumbnailUrl: '/storage/public/thumbs/v1.jpg',
   fallbackThumbnailUrl: null,
-  videoUrl: '/storage/public/videos/v1.mp4',
-  processedUrl: null,
-  source: 'other',
-  sourceId: null,
-  views: '1234',
-  likes: 0,
-  commentCount: 0,
   duration: '2:05',
-  uploadDate: '2024-05-01',
+  views: 1234,
+  commentCount: 0,
   category: 'Business',
-  tags: [],
-  creator: JSON.stringify({ id: 'c1', name: 'Ada', avatarUrl: null }),
-  creatorProfile: null,
-  isApproved: true,
   isFeatured: false,
-  isTrending: false,
-  processingStatus: 'ready',
-  processingError: null,
-  createdAt: '2024-05-01T00:00:00.000Z',
+  source: 'other',
+  creatorProfile: { id: 'c1', name: 'Ada', avatarUrl: null },
   ...overrides,
 });
 
@@ -102,8 +89,11 @@ describe('VideoGrid', () => {
     expect(image.getAttribute('src')).toBe('/default-thumbnail.svg');
   });
 
-  it('names an unnamed creator Unknown', () => {
-    renderGrid({ videos: [video({ creator: '{"id":"c9"}' })] });
+  it('names the creator of an external video after its source, and Unknown otherwise', () => {
+    renderGrid({ videos: [video({ creatorProfile: null, source: 'youtube' })] });
+    expect(screen.getByText('YouTube')).toBeTruthy();
+    cleanup();
+    renderGrid({ videos: [video({ creatorProfile: null })] });
     expect(screen.getByText('Unknown')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Video } from '../../lib/video-api';
+import type { VideoCardVideo } from '../../lib/api/video-card-fields';
 import { VideoCard } from './video-card';
 
 type Columns = 1 | 2 | 3 | 4;
@@ -12,7 +12,7 @@ const COLUMN_CLASSES: Record<Columns, string> = {
   4: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4',
 };
 
-type VideoGridProps = { videos: Video[]; columns?: Columns; title?: string; featured?: boolean };
+type VideoGridProps = { videos: VideoCardVideo[]; columns?: Columns; title?: string; featured?: boolean };
 
 // The reusable video grid of SPEC.md section 2.
 export function VideoGrid({ videos, columns = 4, title, featured = false }: VideoGridProps) {

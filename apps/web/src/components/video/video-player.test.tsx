@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlayableVideo } from '../../lib/api/playable-video-fields';
 import { VideoPlayer } from './video-player';
 
 afterEach(() => {
@@ -7,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const base = {
+const base: PlayableVideo = {
   title: 'Pitching to investors',
   source: 'other',
   sourceId: null,

@@ -1,10 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { DEFAULT_THUMBNAIL, type Video } from '../../lib/video-api';
-
-type PlayableVideo = Pick<
-  Video,
-  'title' | 'source' | 'sourceId' | 'videoUrl' | 'processedUrl' | 'thumbnailUrl' | 'fallbackThumbnailUrl'
->;
+import type { PlayableVideo } from '../../lib/api/playable-video-fields';
+import { DEFAULT_THUMBNAIL } from '../../lib/video-display';
 
 const isHls = (url: string | null): url is string =>
   Boolean(url) && new URL(url as string, window.location.href).pathname.endsWith('.m3u8');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_THUMBNAIL, type Video } from '../../lib/video-api';
+import type { VideoCardVideo } from '../../lib/api/video-card-fields';
+import { DEFAULT_THUMBNAIL } from '../../lib/video-display';
 
 // The thumbnail falls back to the video's fallback image, then to the Reelboard logo, when
 // an image fails to load.
@@ -7,7 +8,7 @@ export function VideoThumbnail({
   video,
   className = '',
 }: {
-  video: Pick<Video, 'title' | 'thumbnailUrl' | 'fallbackThumbnailUrl'>;
+  video: Pick<VideoCardVideo, 'title' | 'thumbnailUrl' | 'fallbackThumbnailUrl'>;
   className?: string;
 }) {
   const candidates = [video.thumbnailUrl, video.fallbackThumbnailUrl, DEFAULT_THUMBNAIL].filter(

@@ -4,35 +4,26 @@ import { Client, fetchExchange, Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminVideoDashboard } from './admin-video-dashboard';
 import { AdminVideoItem } from './admin-video-item';
-import type { AdminVideo } from './admin-video-queries';
+import type { AdminVideo } from './api/admin-video-fields';
 
 afterEach(cleanup);
 
 const video = (overrides: Partial<AdminVideo>): AdminVideo => ({
   id: 'v1',
   title: 'Pending upload',
-  description: null,
   thumbnailUrl: null,
   fallbackThumbnailUrl: null,
   videoUrl: '/storage/public/videos/u1/a.mp4',
   processedUrl: '/storage/public/videos/u1/a/master.m3u8',
   source: 'other',
   sourceId: null,
-  views: 0,
-  likes: 0,
-  commentCount: 0,
-  duration: '0:05',
   uploadDate: '2026-03-04T10:00:00.000Z',
   category: 'Lifestyle',
-  tags: [],
-  creator: JSON.stringify({ id: 'u1', name: 'Cora', email: 'cora@example.com' }),
-  creatorProfile: null,
+  creatorId: 'u1',
+  creatorProfile: { id: 'u1', name: 'Cora', avatarUrl: null },
   isApproved: false,
   isFeatured: false,
   isTrending: false,
-  processingStatus: 'ready',
-  processingError: null,
-  createdAt: '2026-03-04T10:00:00.000Z',
   adminNotes: null,
   updatedAt: '2026-03-04T10:00:00.000Z',
   ...overrides,
@@ -40,8 +31,8 @@ const video = (overrides: Partial<AdminVideo>): AdminVideo => ({
 
 type Operation = { query: string; variables: Record<string, unknown> };
 
-// A real urql client over a fake server: lists the given videos and answers updateVideo
-// once the test releases it.
+// A real urql client over a fake server: lists the given videos, tells each uploader's
+// e-mail address and answers updateVideo once the test releases it.
 function setup(videos: AdminVideo[]) {
   const updates: Operation['variables'][] = [];
   let release: () => void = () => {};
@@ -60,6 +51,8 @@ function setup(videos: AdminVideo[]) {
         const input = operation.variables.input as Partial<AdminVideo> & { id: string };
         const saved = videos.find((item) => item.id === input.id);
         data = { updateVideo: { ...saved, ...input } };
+      } else if (operation.query.includes('listUserProfiles')) {
+        data = { listUserProfiles: { items: [{ id: 'p1', email: 'cora@example.com' }] } };
       } else {
         data = { listVideos: { items: videos, nextToken: null } };
       }
@@ -80,7 +73,9 @@ describe('AdminVideoDashboard', () => {
     setup([video({}), video({ id: 'v2', title: 'Still processing', processedUrl: null })]);
     const item = await screen.findByRole('article', { name: 'Pending upload' });
     expect(screen.queryByRole('article', { name: 'Still processing' })).toBeNull();
-    for (const text of ['Cora', 'cora@example.com', 'v1', 'Lifestyle', 'Mar 4, 2026']) {
+    // The e-mail address comes from the uploader's profile, read after the list.
+    expect(await within(item).findByText('cora@example.com')).toBeTruthy();
+    for (const text of ['Cora', 'v1', 'Lifestyle', 'Mar 4, 2026']) {
       expect(within(item).getByText(text)).toBeTruthy();
     }
     expect(item.querySelector('video')).toBeTruthy();

@@ -4,12 +4,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { AdminVideoItem } from './admin-video-item';
-import {
-  ADMIN_LIST_VIDEOS,
-  type AdminVideo,
-  type AdminVideoConnection,
-  ON_UPDATE_VIDEO,
-} from './admin-video-queries';
+import { ADMIN_LIST_VIDEOS } from './api/admin-list-videos';
+import { ON_UPDATE_VIDEO } from './api/on-update-video';
 
 const PAGE_SIZE = 50;
 
@@ -18,9 +14,7 @@ const PAGE_SIZE = 50;
 export function AdminVideoDashboard() {
   const [pages, setPages] = useState<(string | null)[]>([null]);
   // Each change anywhere reloads the lists: newly processed videos appear without a reload.
-  const [{ data: change }] = useSubscription<{ onUpdateVideo: { id: string; updatedAt: string } | null }>({
-    query: ON_UPDATE_VIDEO,
-  });
+  const [{ data: change }] = useSubscription({ query: ON_UPDATE_VIDEO });
   const version = change?.onUpdateVideo ? `${change.onUpdateVideo.id}@${change.onUpdateVideo.updatedAt}` : '';
   return (
     <Card className="p-6">
@@ -51,7 +45,7 @@ function DashboardPage({
   first: boolean;
   version: string;
 }) {
-  const [{ data, fetching }, reexecute] = useQuery<AdminVideoConnection>({
+  const [{ data, fetching }, reexecute] = useQuery({
     query: ADMIN_LIST_VIDEOS,
     variables: { limit: PAGE_SIZE, nextToken },
     requestPolicy: 'cache-and-network',
@@ -60,7 +54,7 @@ function DashboardPage({
     if (version) reexecute({ requestPolicy: 'network-only' });
   }, [version, reexecute]);
   if (fetching && !data) return <Loading />;
-  const videos = (data?.listVideos.items ?? []).filter((video: AdminVideo) => Boolean(video.processedUrl));
+  const videos = (data?.listVideos.items ?? []).filter((video) => Boolean(video.processedUrl));
   const more = data?.listVideos.nextToken;
   return (
     <>

@@ -1,18 +1,24 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { useMutation } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
 import { VideoPlayer } from '../../components/video/video-player';
 import { errorMessage } from '../../lib/graphql-client';
-import { formatDate, videoCreator } from '../../lib/video-api';
-import { type AdminVideo, type ModerationInput, UPDATE_VIDEO } from './admin-video-queries';
+import { formatDate, videoCreator } from '../../lib/video-display';
+import type { AdminVideo } from './api/admin-video-fields';
+import { UPDATE_VIDEO } from './api/update-video';
+import { UPLOADER_PROFILE } from './api/uploader-profile';
 
 const FLAGS = [
   { key: 'isApproved', label: 'Approved' },
   { key: 'isFeatured', label: 'Featured' },
   { key: 'isTrending', label: 'Trending' },
 ] as const;
+
+type ModerationInput = Pick<AdminVideo, 'id' | 'isApproved' | 'isFeatured' | 'isTrending'> & {
+  adminNotes: string;
+};
 
 const formOf = (video: AdminVideo): ModerationInput => ({
   id: video.id,
@@ -29,9 +35,10 @@ const sameForm = (a: ModerationInput, b: ModerationInput) =>
 export function AdminVideoItem({ video: latest }: { video: AdminVideo }) {
   const [video, setVideo] = useState(latest);
   const [form, setForm] = useState(() => formOf(latest));
-  const [{ fetching }, updateVideo] = useMutation<{ updateVideo: AdminVideo }>(UPDATE_VIDEO);
+  const [{ fetching }, updateVideo] = useMutation(UPDATE_VIDEO);
   const idPrefix = useId();
   const uploader = videoCreator(video);
+  const uploaderEmail = useUploaderEmail(video.creatorId);
 
   // A newer version from the server (another admin, processing) replaces what is shown,
   // unless this admin has unsaved changes in the form.
@@ -64,7 +71,7 @@ export function AdminVideoItem({ video: latest }: { video: AdminVideo }) {
           <dt className="font-medium text-slate-500">Uploader</dt>
           <dd className="text-slate-900">{uploader.name}</dd>
           <dt className="font-medium text-slate-500">Email</dt>
-          <dd className="break-all text-slate-900">{uploader.email ?? '—'}</dd>
+          <dd className="break-all text-slate-900">{uploaderEmail ?? '—'}</dd>
           <dt className="font-medium text-slate-500">ID</dt>
           <dd className="break-all font-mono text-xs text-slate-900">{video.id}</dd>
           <dt className="font-medium text-slate-500">Title</dt>
@@ -72,7 +79,7 @@ export function AdminVideoItem({ video: latest }: { video: AdminVideo }) {
           <dt className="font-medium text-slate-500">Category</dt>
           <dd className="text-slate-900">{video.category}</dd>
           <dt className="font-medium text-slate-500">Uploaded</dt>
-          <dd className="text-slate-900">{formatDate(video.uploadDate ?? video.createdAt)}</dd>
+          <dd className="text-slate-900">{formatDate(video.uploadDate)}</dd>
         </dl>
         <fieldset className="flex flex-wrap gap-4">
           <legend className="sr-only">Review status</legend>
@@ -103,4 +110,14 @@ export function AdminVideoItem({ video: latest }: { video: AdminVideo }) {
       </form>
     </article>
   );
+}
+
+// Read once per uploader: urql answers the other videos of the same uploader from its cache.
+function useUploaderEmail(userId: string | null): string | null {
+  const [{ data }] = useQuery({
+    query: UPLOADER_PROFILE,
+    variables: { userId: userId ?? '' },
+    pause: !userId,
+  });
+  return data?.listUserProfiles.items[0]?.email ?? null;
 }

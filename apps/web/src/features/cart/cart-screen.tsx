@@ -10,8 +10,8 @@ import { Card } from '../../components/ui/card';
 import { useAppConfig } from '../../lib/app-config';
 import { useCart } from '../../lib/cart';
 import { formatPrice } from '../../lib/money';
+import { SHOP_SETTINGS } from './api/shop-settings';
 import { CartLineRow } from './cart-line';
-import { SHOP_SETTINGS, type ShopSettings } from './checkout-api';
 import { PaymentArea } from './payment-area';
 import { ShippingForm } from './shipping-form';
 
@@ -30,7 +30,7 @@ export function CartScreen() {
   const cart = useCart();
   const config = useAppConfig();
   // The delivery fee is a server setting (SPEC.md section 9), not a constant of the page.
-  const [{ data }] = useQuery<{ shopSettings: ShopSettings }>({ query: SHOP_SETTINGS });
+  const [{ data }] = useQuery({ query: SHOP_SETTINGS });
   const settings = data?.shopSettings;
   const [paid, setPaid] = useState(false);
   const form = useForm<ShippingInfo>({

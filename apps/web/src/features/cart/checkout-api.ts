@@ -11,17 +11,6 @@ export const PAYMENT_MESSAGES = {
   unexpected: 'Something went wrong. Try again.',
 } as const;
 
-export const SHOP_SETTINGS = `
-  query ShopSettings { shopSettings { deliveryFee deliveryFeeCents currency paymentProvider paypalClientId } }`;
-
-export type ShopSettings = {
-  deliveryFee: number;
-  deliveryFeeCents: number;
-  currency: string;
-  paymentProvider: 'test' | 'paypal';
-  paypalClientId: string | null;
-};
-
 const buyerHeaders = (): Record<string, string> => {
   const token = getAccessToken();
   return token ? { authorization: `Bearer ${token}` } : {};

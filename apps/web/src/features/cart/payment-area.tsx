@@ -2,13 +2,8 @@ import type { ShippingInfo } from '@reelboard/shared/checkout';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import type { CartItem } from '../../lib/cart';
-import {
-  PAYMENT_MESSAGES,
-  paymentErrorMessage,
-  type ShopSettings,
-  startCheckout,
-  submitOrder,
-} from './checkout-api';
+import type { ShopSettings } from './api/shop-settings';
+import { PAYMENT_MESSAGES, paymentErrorMessage, startCheckout, submitOrder } from './checkout-api';
 import { PayPalButtons } from './paypal-buttons';
 
 type Props = {

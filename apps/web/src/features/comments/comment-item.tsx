@@ -3,16 +3,18 @@ import { toast } from 'sonner';
 import { useMutation } from 'urql';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
+import type { CommentVote } from '../../graphql/graphql';
 import { useAuth } from '../../lib/auth';
+import type { CommentRecord } from './api/comment-fields';
+import { DELETE_COMMENT } from './api/delete-comment';
+import { VOTE_COMMENT } from './api/vote-comment';
 import { CommentForm } from './comment-form';
-import { type CommentRecord, DELETE_COMMENT, VOTE_COMMENT } from './comment-queries';
 
-type Vote = 'LIKE' | 'DISLIKE';
 type Counts = { likes: number; dislikes: number };
 
 // What a vote click changes, under the server's rule: the same vote again takes it back,
 // the other vote replaces it.
-function predict(counts: Counts, previous: Vote | undefined, vote: Vote): Counts {
+function predict(counts: Counts, previous: CommentVote | undefined, vote: CommentVote): Counts {
   const next = { ...counts };
   if (previous === 'LIKE') next.likes -= 1;
   if (previous === 'DISLIKE') next.dislikes -= 1;
@@ -41,16 +43,16 @@ export function CommentItem({
   onChanged,
 }: CommentItemProps) {
   const { user } = useAuth();
-  const [myVote, setMyVote] = useState<Vote | undefined>();
+  const [myVote, setMyVote] = useState<CommentVote | undefined>();
   // Shown at once on a click, then replaced by what the server counted (SPEC.md section 4).
   const [shown, setShown] = useState<(Counts & { base: Counts }) | undefined>();
-  const [, voteComment] = useMutation<{ voteComment: Counts }>(VOTE_COMMENT);
+  const [, voteComment] = useMutation(VOTE_COMMENT);
   const [, deleteComment] = useMutation(DELETE_COMMENT);
   const base = { likes: comment.likes, dislikes: comment.dislikes };
   const stale = !shown || shown.base.likes !== base.likes || shown.base.dislikes !== base.dislikes;
   const counts = shown && !stale ? shown : base;
 
-  async function vote(kind: Vote) {
+  async function vote(kind: CommentVote) {
     setShown({ ...predict(counts, myVote, kind), base });
     setMyVote(myVote === kind ? undefined : kind);
     const result = await voteComment({ commentId: comment.id, vote: kind });

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useMutation } from 'urql';
+import type { CommentTargetType } from '../../graphql/graphql';
 import { useAuth } from '../../lib/auth';
 import { errorMessage } from '../../lib/graphql-client';
+import { CREATE_COMMENT } from './api/create-comment';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { type CommentRecord, type CommentTargetType, CREATE_COMMENT } from './comment-queries';
 import { useComments } from './use-comments';
 
 type CommentThreadProps = {
@@ -22,7 +23,7 @@ type CommentThreadProps = {
 export function CommentThread({ targetId, targetType, signedInOnly = false }: CommentThreadProps) {
   const { user } = useAuth();
   const { comments, loading, connectionFailed, reload } = useComments(targetId, targetType);
-  const [, createComment] = useMutation<{ createComment: CommentRecord }>(CREATE_COMMENT);
+  const [, createComment] = useMutation(CREATE_COMMENT);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const canComment = Boolean(user) || !signedInOnly;
   const canReply = Boolean(user) || targetType === 'video';

@@ -1,21 +1,17 @@
 import { useMemo } from 'react';
 import { useQuery, useSubscription } from 'urql';
-import {
-  type CommentRecord,
-  type CommentTargetType,
-  LIST_COMMENTS,
-  type ListComments,
-  ON_CREATE_COMMENT,
-  type OnCreateComment,
-} from './comment-queries';
+import type { CommentTargetType, OnCreateCommentSubscription } from '../../graphql/graphql';
+import type { CommentRecord } from './api/comment-fields';
+import { LIST_COMMENTS } from './api/list-comments';
+import { ON_CREATE_COMMENT } from './api/on-create-comment';
 
 // The comments of one video or post: the list, plus comments that arrive over the
 // realtime subscription while the page is open (merged by id, so the reload after one's
 // own comment does not show it twice).
 export function useComments(targetId: string, targetType: CommentTargetType) {
   const variables = useMemo(() => ({ targetId, targetType }), [targetId, targetType]);
-  const [list, reload] = useQuery<ListComments>({ query: LIST_COMMENTS, variables });
-  const [subscription] = useSubscription<OnCreateComment, CommentRecord[]>(
+  const [list, reload] = useQuery({ query: LIST_COMMENTS, variables });
+  const [subscription] = useSubscription<OnCreateCommentSubscription, CommentRecord[]>(
     { query: ON_CREATE_COMMENT, variables },
     (previous = [], event) => (event.onCreateComment ? [...previous, event.onCreateComment] : previous),
   );

@@ -6,8 +6,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { useAuth } from '../../lib/auth';
-import { DEFAULT_THUMBNAIL } from '../../lib/video-api';
-import { type CommunityBoard as Board, COMMUNITY_BOARD } from './community-queries';
+import { DEFAULT_THUMBNAIL } from '../../lib/video-display';
+import { COMMUNITY_BOARD } from './api/community-board';
 import { PostCard } from './post-card';
 
 const FILTERS = ['all', 'comments', 'videos'] as const;
@@ -19,7 +19,7 @@ export function CommunityBoard() {
   const { user } = useAuth();
   const [filter, setFilter] = useState<Filter>('all');
   // Asked again on every visit: a new post or comment elsewhere changes the ranking.
-  const [{ data, fetching }] = useQuery<Board>({
+  const [{ data, fetching }] = useQuery({
     query: COMMUNITY_BOARD,
     requestPolicy: 'cache-and-network',
   });

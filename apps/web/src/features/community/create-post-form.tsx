@@ -6,7 +6,7 @@ import { useMutation } from 'urql';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
-import { CREATE_POST } from './community-queries';
+import { CREATE_POST } from './api/create-post';
 import { uploadPostImage } from './post-image';
 
 // Create Post (SPEC.md section 2): title, category, content, an optional image.

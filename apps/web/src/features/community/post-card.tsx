@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
-import type { Post } from './community-queries';
+import type { Post } from './api/post-fields';
 import { ReactionButtons } from './reaction-buttons';
 
 export function PostCard({ post }: { post: Post }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
-import type { Post } from './community-queries';
+import type { Post } from './api/post-fields';
 import { ReactionButtons } from './reaction-buttons';
 
 // The post page (SPEC.md section 2); the comment thread is passed in by the route.

@@ -2,16 +2,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useMutation, useQuery } from 'urql';
 import { Button } from '../../components/ui/button';
+import type { PostReactionType } from '../../graphql/graphql';
 import { useAuth } from '../../lib/auth';
-import {
-  MY_REACTIONS,
-  type Post,
-  type ReactionKind,
-  TOGGLE_REACTION,
-  type ToggleReaction,
-} from './community-queries';
+import { MY_REACTIONS } from './api/my-reactions';
+import type { Post } from './api/post-fields';
+import { TOGGLE_REACTION } from './api/toggle-reaction';
 
-const BUTTONS: { type: ReactionKind; label: string; icon: string; count: (post: Post) => number }[] = [
+const BUTTONS: { type: PostReactionType; label: string; icon: string; count: (post: Post) => number }[] = [
   { type: 'LIKE', label: 'Like', icon: '👍', count: (post) => post.likes },
   { type: 'LAUGH', label: 'Laugh', icon: '😂', count: (post) => post.laughs },
   { type: 'LOVE', label: 'Love', icon: '❤️', count: (post) => post.loves },
@@ -22,15 +19,15 @@ const BUTTONS: { type: ReactionKind; label: string; icon: string; count: (post: 
 export function ReactionButtons({ post }: { post: Post }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const [mine, refetchMine] = useQuery<{ listReactions: { id: string; type: string }[] }>({
+  const [mine, refetchMine] = useQuery({
     query: MY_REACTIONS,
     variables: { postId: post.id, userId: user?.sub ?? '' },
     pause: !user,
   });
-  const [{ fetching }, toggle] = useMutation<ToggleReaction>(TOGGLE_REACTION);
+  const [{ fetching }, toggle] = useMutation(TOGGLE_REACTION);
   const active = new Set(user ? (mine.data?.listReactions.map((reaction) => reaction.type) ?? []) : []);
 
-  async function react(type: ReactionKind) {
+  async function react(type: PostReactionType) {
     if (!user) {
       navigate('/signin');
       return;

@@ -1,9 +1,10 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
-import { type CreatorProfile, formatCount } from '../../lib/video-api';
+import type { Creator } from '../../lib/api/creator-fields';
+import { formatCount } from '../../lib/video-display';
 
-export function CreatorList({ creators }: { creators: CreatorProfile[] }) {
+export function CreatorList({ creators }: { creators: Creator[] }) {
   if (creators.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">

@@ -8,14 +8,11 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { VideoGrid } from '../../components/video/video-grid';
+import type { Creator } from '../../lib/api/creator-fields';
 import { shareLink } from '../../lib/share';
 import { useFollow } from '../../lib/use-follow';
-import {
-  type CreatorProfile as Creator,
-  formatCount,
-  LIST_VIDEOS,
-  type VideoConnection,
-} from '../../lib/video-api';
+import { formatCount } from '../../lib/video-display';
+import { LIST_CREATOR_VIDEOS } from './api/list-creator-videos';
 
 const CREATOR_VIDEOS_LIMIT = 100;
 
@@ -104,8 +101,8 @@ export function CreatorProfile({ creator: initial }: { creator: Creator }) {
 }
 
 function CreatorVideos({ creatorId }: { creatorId: string }) {
-  const [{ data, fetching }] = useQuery<VideoConnection>({
-    query: LIST_VIDEOS,
+  const [{ data, fetching }] = useQuery({
+    query: LIST_CREATOR_VIDEOS,
     variables: { filter: { creatorId: { eq: creatorId } }, limit: CREATOR_VIDEOS_LIMIT },
   });
   if (fetching && !data) return <Loading />;

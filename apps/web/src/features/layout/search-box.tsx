@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { LIST_VIDEOS, type VideoConnection } from '../../lib/video-api';
+import { SEARCH_VIDEOS } from './api/search-videos';
 
 // SPEC.md sections 2 and 9: the dropdown hides 150 ms after the box loses focus, late
 // enough for a click on a result to land first.
@@ -29,8 +29,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const term = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
-  const [{ data, fetching }] = useQuery<VideoConnection>({
-    query: LIST_VIDEOS,
+  const [{ data, fetching }] = useQuery({
+    query: SEARCH_VIDEOS,
     variables: { filter: { title: { contains: term } }, limit: SEARCH_LIMIT },
     pause: !term,
   });

@@ -4,41 +4,12 @@ import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { errorMessage } from '../../lib/graphql-client';
 import { formatPrice } from '../../lib/money';
-
-// The shop's orders for admins (the server refuses everyone else).
-const LIST_ORDERS = `
-  query ListOrders($nextToken: String) {
-    listOrders(limit: 100, nextToken: $nextToken) {
-      items {
-        id status provider orderID amount subtotal deliveryFee createdAt paidAt
-        shippingInfo { name email address city state postalCode country phone }
-        cartItems { name price quantity }
-      }
-      nextToken
-    }
-  }`;
-
-type Order = {
-  id: string;
-  status: string;
-  provider: string;
-  orderID: string | null;
-  amount: number;
-  subtotal: number;
-  deliveryFee: number;
-  createdAt: string;
-  paidAt: string | null;
-  shippingInfo: Record<
-    'name' | 'email' | 'address' | 'city' | 'state' | 'postalCode' | 'country' | 'phone',
-    string
-  >;
-  cartItems: { name: string; price: number; quantity: number }[];
-};
+import { LIST_ORDERS } from './api/list-orders';
 
 const tone = (status: string) => (status === 'paid' ? 'green' : status === 'failed' ? 'amber' : 'slate');
 
 export function OrdersScreen() {
-  const [{ data, fetching, error }] = useQuery<{ listOrders: { items: Order[] } }>({
+  const [{ data, fetching, error }] = useQuery({
     query: LIST_ORDERS,
     requestPolicy: 'network-only',
   });

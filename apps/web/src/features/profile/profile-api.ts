@@ -1,21 +1,15 @@
 import type { Client } from 'urql';
+import type { UserProfile } from '../../lib/api/user-profile-fields';
 import { ApiError } from '../../lib/http';
-import { PROFILE_FIELDS, type UserProfile } from '../../lib/profile-api';
 import { authorizedFetch } from '../../lib/session';
-
-const UPDATE_PROFILE = `
-  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {
-    updateUserProfile(input: $input) { ${PROFILE_FIELDS} }
-  }`;
+import { UPDATE_USER_PROFILE } from './api/update-user-profile';
 
 // Only username and bio are sent: the level is never the client's to change.
 export async function updateProfile(
   client: Client,
   input: { id: string; username: string; bio: string },
 ): Promise<UserProfile> {
-  const result = await client
-    .mutation<{ updateUserProfile: UserProfile }>(UPDATE_PROFILE, { input })
-    .toPromise();
+  const result = await client.mutation(UPDATE_USER_PROFILE, { input }).toPromise();
   if (result.error) throw result.error;
   if (!result.data) throw new Error('No answer from the server.');
   return result.data.updateUserProfile;
@@ -23,9 +17,7 @@ export async function updateProfile(
 
 export const AVATAR_UPLOAD_FAILED = 'Failed to upload profile picture';
 
-export async function uploadAvatar(
-  file: File,
-): Promise<{ avatarUrl: string; avatarImageUrl: string; profile: UserProfile }> {
+export async function uploadAvatar(file: File): Promise<{ avatarUrl: string; avatarImageUrl: string }> {
   const body = new FormData();
   body.append('file', file);
   let response: Response;

@@ -3,7 +3,7 @@ import { Pencil } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import type { UserProfile } from '../../lib/profile-api';
+import type { UserProfile } from '../../lib/api/user-profile-fields';
 
 export function ProfileDetails({ profile, onEdit }: { profile: UserProfile; onEdit: () => void }) {
   return (

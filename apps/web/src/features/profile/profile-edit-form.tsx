@@ -9,10 +9,10 @@ import { z } from 'zod';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
+import type { UserProfile } from '../../lib/api/user-profile-fields';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, isUnauthenticatedError } from '../../lib/graphql-client';
 import { ApiError } from '../../lib/http';
-import type { UserProfile } from '../../lib/profile-api';
 import { AVATAR_UPLOAD_FAILED, updateProfile, uploadAvatar } from './profile-api';
 
 const editSchema = z.object({ username: usernameSchema, bio: bioSchema });

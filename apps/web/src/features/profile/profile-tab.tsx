@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card } from '../../components/ui/card';
-import type { UserProfile } from '../../lib/profile-api';
+import type { UserProfile } from '../../lib/api/user-profile-fields';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 

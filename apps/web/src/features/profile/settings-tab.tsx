@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/form-field';
-import type { UserProfile } from '../../lib/profile-api';
+import type { UserProfile } from '../../lib/api/user-profile-fields';
 
 // Admins get the Admin Video Dashboard, which the page passes in (it belongs to the
 // admin-videos feature); everyone else gets Account Settings.

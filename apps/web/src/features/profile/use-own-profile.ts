@@ -2,8 +2,9 @@ import type { SessionUser } from '@reelboard/shared/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useClient } from 'urql';
+import type { UserProfile } from '../../lib/api/user-profile-fields';
 import { errorMessage, isUnauthenticatedError } from '../../lib/graphql-client';
-import { ensureOwnProfile, type UserProfile } from '../../lib/profile-api';
+import { ensureOwnProfile } from '../../lib/profile-api';
 
 // Loads (and on first visit creates) the signed-in user's profile. Mount it keyed by the
 // user's sub so another user never sees this user's data.

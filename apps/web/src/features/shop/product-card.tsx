@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { addToCart } from '../../lib/cart';
 import { formatPrice } from '../../lib/money';
-import type { ShopProduct } from './shop-queries';
+import type { ShopProduct } from './api/list-products';
 
 export function ProductCard({ product }: { product: ShopProduct }) {
   const { donationNote, ...item } = product;

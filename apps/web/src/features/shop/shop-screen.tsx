@@ -1,12 +1,10 @@
 import { useQuery } from 'urql';
 import { Loading } from '../../components/ui/loading';
+import { LIST_PRODUCTS } from './api/list-products';
 import { ProductCard } from './product-card';
-import { LIST_PRODUCTS, type ShopProduct } from './shop-queries';
 
 export function ShopScreen() {
-  const [{ data, fetching, error }] = useQuery<{ listProducts: { items: ShopProduct[] } }>({
-    query: LIST_PRODUCTS,
-  });
+  const [{ data, fetching, error }] = useQuery({ query: LIST_PRODUCTS });
   if (fetching && !data) return <Loading />;
   const products = data?.listProducts.items ?? [];
   return (

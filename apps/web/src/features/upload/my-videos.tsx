@@ -4,24 +4,22 @@ import { useQuery, useSubscription } from 'urql';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
-import { formatDate, type Video } from '../../lib/video-api';
-import { MY_VIDEOS, type MyVideoConnection } from './uploads-api';
+import { formatDate } from '../../lib/video-display';
+import { MY_VIDEOS, type MyVideo } from './api/my-videos';
+import { ON_MY_VIDEO_UPDATE } from './api/on-my-video-update';
 import { getSavedCount, subscribeToUpload } from './video-uploader';
 
 const REFRESH_WHILE_PROCESSING_MS = 4000;
 
-// Any change to a video this person may see (an admin's review, processing finishing).
-const ON_UPDATE_VIDEO = `subscription OnMyVideoUpdate { onUpdateVideo { id updatedAt } }`;
-type VideoChange = { onUpdateVideo: { id: string; updatedAt: string } | null };
 const LIMIT = 100;
 
-const isProcessing = (video: Video) =>
+const isProcessing = (video: MyVideo) =>
   video.processingStatus === 'pending' || video.processingStatus === 'processing';
 
 /** The creator's own videos, pending ones included, with their review and processing state. */
 export function MyVideos({ creatorId }: { creatorId: string }) {
   const savedCount = useSyncExternalStore(subscribeToUpload, getSavedCount);
-  const [{ data, fetching }, reexecute] = useQuery<MyVideoConnection>({
+  const [{ data, fetching }, reexecute] = useQuery({
     query: MY_VIDEOS,
     variables: { filter: { creatorId: { eq: creatorId } }, limit: LIMIT },
     requestPolicy: 'cache-and-network',
@@ -33,7 +31,7 @@ export function MyVideos({ creatorId }: { creatorId: string }) {
     if (savedCount > 0) reexecute({ requestPolicy: 'network-only' });
   }, [savedCount, reexecute]);
 
-  const [{ data: change }] = useSubscription<VideoChange>({ query: ON_UPDATE_VIDEO });
+  const [{ data: change }] = useSubscription({ query: ON_MY_VIDEO_UPDATE });
   const changed = change?.onUpdateVideo;
   const changedMine =
     changed && videos.some((video) => video.id === changed.id) ? `${changed.id}@${changed.updatedAt}` : '';
@@ -72,7 +70,7 @@ export function MyVideos({ creatorId }: { creatorId: string }) {
                   {video.title}
                 </Link>
                 <p className="text-xs text-slate-500">
-                  {video.category} · {formatDate(video.uploadDate ?? video.createdAt)}
+                  {video.category} · {formatDate(video.uploadDate)}
                 </p>
                 {video.processingStatus === 'failed' && video.processingError ? (
                   <p className="text-xs text-red-600">{video.processingError}</p>
@@ -92,7 +90,7 @@ export function MyVideos({ creatorId }: { creatorId: string }) {
   );
 }
 
-function ProcessingBadge({ status }: { status: Video['processingStatus'] }) {
+function ProcessingBadge({ status }: { status: MyVideo['processingStatus'] }) {
   if (status === 'ready') return <Badge tone="green">Ready</Badge>;
   if (status === 'failed') return <Badge tone="slate">Processing failed</Badge>;
   if (status === 'processing') return <Badge tone="violet">Processing...</Badge>;

@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
 import { authorizedFetch } from '../../lib/session';
-import { VIDEO_FIELDS, type Video } from '../../lib/video-api';
+import { CREATE_VIDEO } from './api/create-video';
 
 // The REST side of video uploads (/api/uploads): the server starts a multipart upload,
 // signs each part's PUT, lists the parts it holds and completes or aborts the upload.
@@ -64,27 +64,14 @@ export const completeUpload = (
 export const abortUpload = (uploadId: string, signal?: AbortSignal) =>
   uploadsRequest<void>(`/${encodeURIComponent(uploadId)}`, { method: 'DELETE', signal });
 
-export const VIDEO_CATEGORIES = ['Business', 'Lifestyle', 'Innovation', 'Beauty'] as const;
-
 export type VideoDetails = { title: string; description: string; category: string };
-
-const CREATE_VIDEO = `
-  mutation CreateVideo($input: CreateVideoInput!) { createVideo(input: $input) { ${VIDEO_FIELDS} } }`;
 
 // The server probes the stored file (type, duration) and answers with the reason when it
 // refuses it, e.g. 'Video is too long. Maximum allowed length is 10 minutes.'
-export async function createVideo(client: Client, details: VideoDetails, videoUrl: string): Promise<Video> {
+export async function createVideo(client: Client, details: VideoDetails, videoUrl: string): Promise<void> {
   const result = await client
-    .mutation<{ createVideo: Video }>(CREATE_VIDEO, { input: { ...details, tags: [], videoUrl } })
+    .mutation(CREATE_VIDEO, { input: { ...details, tags: [], videoUrl } })
     .toPromise();
   if (result.error) throw result.error;
   if (!result.data) throw new Error('No answer from the server.');
-  return result.data.createVideo;
 }
-
-export const MY_VIDEOS = `
-  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {
-    listVideos(filter: $filter, limit: $limit) { items { ${VIDEO_FIELDS} } nextToken }
-  }`;
-
-export type MyVideoConnection = { listVideos: { items: Video[]; nextToken: string | null } };

@@ -1,3 +1,4 @@
+import { VIDEO_CATEGORIES } from '@reelboard/shared/categories';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_FILE, NO_FILE_NAME, VideoUploadForm } from './video-upload-form';
@@ -16,6 +17,8 @@ describe('VideoUploadForm', () => {
       (o) => o.value,
     );
     expect(categories).toEqual(['', 'Business', 'Lifestyle', 'Innovation', 'Beauty']);
+    // Every shared category, none of its own.
+    expect(categories.slice(1).sort()).toEqual([...VIDEO_CATEGORIES].sort());
   });
 
   it('asks for a file when none is chosen', () => {

@@ -1,9 +1,9 @@
+import type { VideoCategory } from '@reelboard/shared/categories';
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { canCancel, canPause, canResume, percentDone } from './upload-task';
-import { VIDEO_CATEGORIES } from './uploads-api';
 import {
   cancelUpload,
   discardInterruptedUpload,
@@ -19,6 +19,9 @@ import {
 
 export const NO_FILE = 'Please select a video file.';
 export const NO_FILE_NAME = 'No file selected or file name is missing.';
+
+// The shared categories, in the order SPEC.md section 2 gives for this form.
+const FORM_CATEGORIES = ['Business', 'Lifestyle', 'Innovation', 'Beauty'] as const satisfies VideoCategory[];
 
 /** The upload form of SPEC.md section 2 (creators and admins), with the upload's progress. */
 export function VideoUploadForm() {
@@ -104,7 +107,7 @@ export function VideoUploadForm() {
           <option value="" disabled>
             Select a category
           </option>
-          {VIDEO_CATEGORIES.map((name) => (
+          {FORM_CATEGORIES.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>

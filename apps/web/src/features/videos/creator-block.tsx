@@ -2,13 +2,15 @@ import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
+import type { Creator } from '../../lib/api/creator-fields';
 import { useFollow } from '../../lib/use-follow';
-import { type CreatorProfile, formatCount, type Video, videoCreator } from '../../lib/video-api';
+import { formatCount, videoCreator } from '../../lib/video-display';
+import type { VideoOnPage } from './api/get-video';
 
 // Who made the video, linking to their page, with the follower count and Follow.
-export function CreatorBlock({ video }: { video: Video }) {
+export function CreatorBlock({ video }: { video: VideoOnPage }) {
   if (video.creatorProfile) return <KnownCreator creator={video.creatorProfile} />;
-  // Sample or external videos without a creator account: name and avatar only.
+  // Videos of the external list have no creator account: name and avatar only.
   const creator = videoCreator(video);
   return (
     <div className="flex items-center gap-3">
@@ -18,7 +20,7 @@ export function CreatorBlock({ video }: { video: Video }) {
   );
 }
 
-function KnownCreator({ creator: initial }: { creator: CreatorProfile }) {
+function KnownCreator({ creator: initial }: { creator: Creator }) {
   const { creator, toggle, busy } = useFollow(initial);
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">

@@ -3,10 +3,11 @@ import { Avatar } from '../../components/ui/avatar';
 import { CompactVideoCard } from '../../components/video/compact-video-card';
 import { FeaturedBadge } from '../../components/video/video-card';
 import { VideoThumbnail } from '../../components/video/video-thumbnail';
-import { formatCount, type Video, videoCreator } from '../../lib/video-api';
+import type { VideoCardVideo } from '../../lib/api/video-card-fields';
+import { formatCount, videoCreator } from '../../lib/video-display';
 
 // The home page's Featured Videos: the first one large, the next three as small cards.
-export function FeaturedVideos({ videos }: { videos: Video[] }) {
+export function FeaturedVideos({ videos }: { videos: VideoCardVideo[] }) {
   const [first, ...rest] = videos;
   return (
     <section aria-labelledby="featured-videos">
@@ -33,7 +34,7 @@ export function FeaturedVideos({ videos }: { videos: Video[] }) {
   );
 }
 
-function FeaturedHero({ video }: { video: Video }) {
+function FeaturedHero({ video }: { video: VideoCardVideo }) {
   const creator = videoCreator(video);
   return (
     <Link

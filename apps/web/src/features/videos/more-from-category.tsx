@@ -1,12 +1,12 @@
 import { useQuery } from 'urql';
 import { CompactVideoCard } from '../../components/video/compact-video-card';
-import { LIST_VIDEOS, type Video, type VideoConnection } from '../../lib/video-api';
+import { LIST_VIDEOS } from './api/list-videos';
 
 const MORE_FROM_CATEGORY = 4;
 
 // The sidebar: up to four other videos of the same category.
-export function MoreFromCategory({ video }: { video: Video }) {
-  const [{ data }] = useQuery<VideoConnection>({
+export function MoreFromCategory({ video }: { video: { id: string; category: string } }) {
+  const [{ data }] = useQuery({
     query: LIST_VIDEOS,
     variables: { filter: { category: { eq: video.category } }, limit: MORE_FROM_CATEGORY + 1 },
   });

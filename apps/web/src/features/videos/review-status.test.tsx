@@ -1,12 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Video } from '../../lib/video-api';
 import { ReviewStatus } from './review-status';
 
 afterEach(cleanup);
 
-const status = (fields: Pick<Video, 'isApproved' | 'processingStatus' | 'processingError'>) =>
-  render(<ReviewStatus video={fields as Video} />);
+const status = (video: Parameters<typeof ReviewStatus>[0]['video']) => render(<ReviewStatus video={video} />);
 
 describe('ReviewStatus', () => {
   it('says nothing about a public, processed video', () => {

@@ -1,8 +1,12 @@
-import type { Video } from '../../lib/video-api';
+import type { VideoOnPage } from './api/get-video';
 
 // Only the uploader and admins can open a video that is not public yet; tell them where it
 // stands (SPEC.md section 4: pending approval, processing, failed).
-export function ReviewStatus({ video }: { video: Video }) {
+export function ReviewStatus({
+  video,
+}: {
+  video: Pick<VideoOnPage, 'isApproved' | 'processingStatus' | 'processingError'>;
+}) {
   const notes: string[] = [];
   if (video.processingStatus === 'failed') {
     notes.push(`Processing failed${video.processingError ? `: ${video.processingError}` : '.'}`);

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { VideoPlayer } from '../../components/video/video-player';
-import { formatCount, formatDate, type Video } from '../../lib/video-api';
+import { formatCount, formatDate } from '../../lib/video-display';
+import type { VideoOnPage } from './api/get-video';
 import { CreatorBlock } from './creator-block';
 import { MoreFromCategory } from './more-from-category';
 import { ReviewStatus } from './review-status';
@@ -10,7 +11,7 @@ import { VideoActions } from './video-actions';
 
 // The video page (SPEC.md section 2). The comment thread comes from the route, which
 // composes this feature with the comments feature.
-export function VideoDetails({ video, comments }: { video: Video; comments?: ReactNode }) {
+export function VideoDetails({ video, comments }: { video: VideoOnPage; comments?: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-3">
       <title>{`${video.title} · Reelboard`}</title>
@@ -22,12 +23,8 @@ export function VideoDetails({ video, comments }: { video: Video; comments?: Rea
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600">
               <span>{formatCount(video.views)} views</span>
-              {video.uploadDate ? (
-                <>
-                  <span aria-hidden> · </span>
-                  <time dateTime={video.uploadDate}>{formatDate(video.uploadDate)}</time>
-                </>
-              ) : null}
+              <span aria-hidden> · </span>
+              <time dateTime={video.uploadDate}>{formatDate(video.uploadDate)}</time>
               <span aria-hidden> · </span>
               <span>
                 {formatCount(video.commentCount)} {video.commentCount === 1 ? 'comment' : 'comments'}
@@ -48,7 +45,7 @@ export function VideoDetails({ video, comments }: { video: Video; comments?: Rea
             >
               {video.category}
             </Link>
-            {(video.tags ?? []).map((tag) => (
+            {video.tags.map((tag) => (
               <Link
                 key={tag}
                 to={`/tags/${encodeURIComponent(tag)}`}

@@ -1,0 +1,280 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AdminListVideos($limit: Int, $nextToken: String) {\n    listVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AdminVideoFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminListVideosDocument,
+    "\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    ...PlayableVideoFields\n  }\n": typeof types.AdminVideoFieldsFragmentDoc,
+    "\n  subscription OnUpdateVideo {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": typeof types.OnUpdateVideoDocument,
+    "\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n": typeof types.UpdateVideoDocument,
+    "\n  query UploaderProfile($userId: ID!) {\n    listUserProfiles(filter: { userId: { eq: $userId } }) {\n      items {\n        id\n        email\n      }\n    }\n  }\n": typeof types.UploaderProfileDocument,
+    "\n  query ShopSettings {\n    shopSettings {\n      deliveryFee\n      deliveryFeeCents\n      currency\n      paymentProvider\n      paypalClientId\n    }\n  }\n": typeof types.ShopSettingsDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n  }\n": typeof types.CommentFieldsFragmentDoc,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": typeof types.CreateCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  query ListComments($targetId: ID!, $targetType: String!) {\n    listComments(filter: { targetId: { eq: $targetId }, targetType: { eq: $targetType } }, limit: 1000) {\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.ListCommentsDocument,
+    "\n  subscription OnCreateComment($targetId: ID!, $targetType: CommentTargetType!) {\n    onCreateComment(targetId: $targetId, targetType: $targetType) {\n      ...CommentFields\n    }\n  }\n": typeof types.OnCreateCommentDocument,
+    "\n  mutation VoteComment($commentId: ID!, $vote: CommentVote!) {\n    voteComment(commentId: $commentId, vote: $vote) {\n      id\n      likes\n      dislikes\n    }\n  }\n": typeof types.VoteCommentDocument,
+    "\n  query CommunityBoard {\n    communityBoard {\n      videos {\n        id\n        title\n        thumbnailUrl\n        commentCount\n      }\n      posts {\n        ...PostFields\n      }\n      popularVideoComments {\n        videoTitle\n        comment {\n          id\n          content\n          targetId\n          authorName\n          authorAvatarUrl\n        }\n      }\n    }\n  }\n": typeof types.CommunityBoardDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  query GetPost($id: ID!) {\n    getPost(id: $id) {\n      ...PostFields\n    }\n  }\n": typeof types.GetPostDocument,
+    "\n  query MyReactions($postId: ID!, $userId: ID!) {\n    listReactions(filter: { postId: { eq: $postId }, userId: { eq: $userId } }) {\n      id\n      type\n    }\n  }\n": typeof types.MyReactionsDocument,
+    "\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n  }\n": typeof types.PostFieldsFragmentDoc,
+    "\n  mutation ToggleReaction($postId: ID!, $type: PostReactionType!) {\n    toggleReaction(postId: $postId, type: $type) {\n      reacted\n      post {\n        ...PostFields\n      }\n    }\n  }\n": typeof types.ToggleReactionDocument,
+    "\n  query GetCreator($id: ID!) {\n    getCreator(id: $id) {\n      ...CreatorFields\n    }\n  }\n": typeof types.GetCreatorDocument,
+    "\n  query ListCreatorVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListCreatorVideosDocument,
+    "\n  query ListCreators($limit: Int) {\n    listCreators(limit: $limit) {\n      items {\n        ...CreatorFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListCreatorsDocument,
+    "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n": typeof types.SearchVideosDocument,
+    "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.ListOrdersDocument,
+    "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": typeof types.UpdateUserProfileDocument,
+    "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": typeof types.ListProductsDocument,
+    "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVideoDocument,
+    "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n      }\n      nextToken\n    }\n  }\n": typeof types.MyVideosDocument,
+    "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": typeof types.OnMyVideoUpdateDocument,
+    "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": typeof types.GetVideoDocument,
+    "\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n": typeof types.HomeFeedDocument,
+    "\n  query ListVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListVideosDocument,
+    "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n": typeof types.RecordVideoViewDocument,
+    "\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": typeof types.CreateUserProfileDocument,
+    "\n  fragment CreatorFields on Creator {\n    id\n    name\n    avatarUrl\n    followers\n    videoCount\n    verified\n    isFollowing\n  }\n": typeof types.CreatorFieldsFragmentDoc,
+    "\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": typeof types.FollowCreatorDocument,
+    "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListUserProfilesDocument,
+    "\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n": typeof types.PlayableVideoFieldsFragmentDoc,
+    "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": typeof types.UnfollowCreatorDocument,
+    "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
+    "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": typeof types.VideoCardFieldsFragmentDoc,
+};
+const documents: Documents = {
+    "\n  query AdminListVideos($limit: Int, $nextToken: String) {\n    listVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AdminVideoFields\n      }\n      nextToken\n    }\n  }\n": types.AdminListVideosDocument,
+    "\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    ...PlayableVideoFields\n  }\n": types.AdminVideoFieldsFragmentDoc,
+    "\n  subscription OnUpdateVideo {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": types.OnUpdateVideoDocument,
+    "\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n": types.UpdateVideoDocument,
+    "\n  query UploaderProfile($userId: ID!) {\n    listUserProfiles(filter: { userId: { eq: $userId } }) {\n      items {\n        id\n        email\n      }\n    }\n  }\n": types.UploaderProfileDocument,
+    "\n  query ShopSettings {\n    shopSettings {\n      deliveryFee\n      deliveryFeeCents\n      currency\n      paymentProvider\n      paypalClientId\n    }\n  }\n": types.ShopSettingsDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n  }\n": types.CommentFieldsFragmentDoc,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": types.CreateCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n    }\n  }\n": types.DeleteCommentDocument,
+    "\n  query ListComments($targetId: ID!, $targetType: String!) {\n    listComments(filter: { targetId: { eq: $targetId }, targetType: { eq: $targetType } }, limit: 1000) {\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": types.ListCommentsDocument,
+    "\n  subscription OnCreateComment($targetId: ID!, $targetType: CommentTargetType!) {\n    onCreateComment(targetId: $targetId, targetType: $targetType) {\n      ...CommentFields\n    }\n  }\n": types.OnCreateCommentDocument,
+    "\n  mutation VoteComment($commentId: ID!, $vote: CommentVote!) {\n    voteComment(commentId: $commentId, vote: $vote) {\n      id\n      likes\n      dislikes\n    }\n  }\n": types.VoteCommentDocument,
+    "\n  query CommunityBoard {\n    communityBoard {\n      videos {\n        id\n        title\n        thumbnailUrl\n        commentCount\n      }\n      posts {\n        ...PostFields\n      }\n      popularVideoComments {\n        videoTitle\n        comment {\n          id\n          content\n          targetId\n          authorName\n          authorAvatarUrl\n        }\n      }\n    }\n  }\n": types.CommunityBoardDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.CreatePostDocument,
+    "\n  query GetPost($id: ID!) {\n    getPost(id: $id) {\n      ...PostFields\n    }\n  }\n": types.GetPostDocument,
+    "\n  query MyReactions($postId: ID!, $userId: ID!) {\n    listReactions(filter: { postId: { eq: $postId }, userId: { eq: $userId } }) {\n      id\n      type\n    }\n  }\n": types.MyReactionsDocument,
+    "\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n  }\n": types.PostFieldsFragmentDoc,
+    "\n  mutation ToggleReaction($postId: ID!, $type: PostReactionType!) {\n    toggleReaction(postId: $postId, type: $type) {\n      reacted\n      post {\n        ...PostFields\n      }\n    }\n  }\n": types.ToggleReactionDocument,
+    "\n  query GetCreator($id: ID!) {\n    getCreator(id: $id) {\n      ...CreatorFields\n    }\n  }\n": types.GetCreatorDocument,
+    "\n  query ListCreatorVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": types.ListCreatorVideosDocument,
+    "\n  query ListCreators($limit: Int) {\n    listCreators(limit: $limit) {\n      items {\n        ...CreatorFields\n      }\n      nextToken\n    }\n  }\n": types.ListCreatorsDocument,
+    "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n": types.SearchVideosDocument,
+    "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n": types.ListOrdersDocument,
+    "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": types.UpdateUserProfileDocument,
+    "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": types.ListProductsDocument,
+    "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": types.CreateVideoDocument,
+    "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n      }\n      nextToken\n    }\n  }\n": types.MyVideosDocument,
+    "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": types.OnMyVideoUpdateDocument,
+    "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": types.GetVideoDocument,
+    "\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n": types.HomeFeedDocument,
+    "\n  query ListVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": types.ListVideosDocument,
+    "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n": types.RecordVideoViewDocument,
+    "\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": types.CreateUserProfileDocument,
+    "\n  fragment CreatorFields on Creator {\n    id\n    name\n    avatarUrl\n    followers\n    videoCount\n    verified\n    isFollowing\n  }\n": types.CreatorFieldsFragmentDoc,
+    "\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": types.FollowCreatorDocument,
+    "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n": types.ListUserProfilesDocument,
+    "\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n": types.PlayableVideoFieldsFragmentDoc,
+    "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": types.UnfollowCreatorDocument,
+    "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": types.UserProfileFieldsFragmentDoc,
+    "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": types.VideoCardFieldsFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminListVideos($limit: Int, $nextToken: String) {\n    listVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AdminVideoFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query AdminListVideos($limit: Int, $nextToken: String) {\n    listVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AdminVideoFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    ...PlayableVideoFields\n  }\n"): (typeof documents)["\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    ...PlayableVideoFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnUpdateVideo {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  subscription OnUpdateVideo {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploaderProfile($userId: ID!) {\n    listUserProfiles(filter: { userId: { eq: $userId } }) {\n      items {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query UploaderProfile($userId: ID!) {\n    listUserProfiles(filter: { userId: { eq: $userId } }) {\n      items {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopSettings {\n    shopSettings {\n      deliveryFee\n      deliveryFeeCents\n      currency\n      paymentProvider\n      paypalClientId\n    }\n  }\n"): (typeof documents)["\n  query ShopSettings {\n    shopSettings {\n      deliveryFee\n      deliveryFeeCents\n      currency\n      paymentProvider\n      paypalClientId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListComments($targetId: ID!, $targetType: String!) {\n    listComments(filter: { targetId: { eq: $targetId }, targetType: { eq: $targetType } }, limit: 1000) {\n      items {\n        ...CommentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListComments($targetId: ID!, $targetType: String!) {\n    listComments(filter: { targetId: { eq: $targetId }, targetType: { eq: $targetType } }, limit: 1000) {\n      items {\n        ...CommentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnCreateComment($targetId: ID!, $targetType: CommentTargetType!) {\n    onCreateComment(targetId: $targetId, targetType: $targetType) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  subscription OnCreateComment($targetId: ID!, $targetType: CommentTargetType!) {\n    onCreateComment(targetId: $targetId, targetType: $targetType) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoteComment($commentId: ID!, $vote: CommentVote!) {\n    voteComment(commentId: $commentId, vote: $vote) {\n      id\n      likes\n      dislikes\n    }\n  }\n"): (typeof documents)["\n  mutation VoteComment($commentId: ID!, $vote: CommentVote!) {\n    voteComment(commentId: $commentId, vote: $vote) {\n      id\n      likes\n      dislikes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityBoard {\n    communityBoard {\n      videos {\n        id\n        title\n        thumbnailUrl\n        commentCount\n      }\n      posts {\n        ...PostFields\n      }\n      popularVideoComments {\n        videoTitle\n        comment {\n          id\n          content\n          targetId\n          authorName\n          authorAvatarUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunityBoard {\n    communityBoard {\n      videos {\n        id\n        title\n        thumbnailUrl\n        commentCount\n      }\n      posts {\n        ...PostFields\n      }\n      popularVideoComments {\n        videoTitle\n        comment {\n          id\n          content\n          targetId\n          authorName\n          authorAvatarUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPost($id: ID!) {\n    getPost(id: $id) {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  query GetPost($id: ID!) {\n    getPost(id: $id) {\n      ...PostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyReactions($postId: ID!, $userId: ID!) {\n    listReactions(filter: { postId: { eq: $postId }, userId: { eq: $userId } }) {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  query MyReactions($postId: ID!, $userId: ID!) {\n    listReactions(filter: { postId: { eq: $postId }, userId: { eq: $userId } }) {\n      id\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleReaction($postId: ID!, $type: PostReactionType!) {\n    toggleReaction(postId: $postId, type: $type) {\n      reacted\n      post {\n        ...PostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleReaction($postId: ID!, $type: PostReactionType!) {\n    toggleReaction(postId: $postId, type: $type) {\n      reacted\n      post {\n        ...PostFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCreator($id: ID!) {\n    getCreator(id: $id) {\n      ...CreatorFields\n    }\n  }\n"): (typeof documents)["\n  query GetCreator($id: ID!) {\n    getCreator(id: $id) {\n      ...CreatorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListCreatorVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ListCreatorVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListCreators($limit: Int) {\n    listCreators(limit: $limit) {\n      items {\n        ...CreatorFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ListCreators($limit: Int) {\n    listCreators(limit: $limit) {\n      items {\n        ...CreatorFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n"): (typeof documents)["\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ListVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n"): (typeof documents)["\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CreatorFields on Creator {\n    id\n    name\n    avatarUrl\n    followers\n    videoCount\n    verified\n    isFollowing\n  }\n"): (typeof documents)["\n  fragment CreatorFields on Creator {\n    id\n    name\n    avatarUrl\n    followers\n    videoCount\n    verified\n    isFollowing\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n"): (typeof documents)["\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n"): (typeof documents)["\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
