@@ -86,7 +86,7 @@ describe('server process', () => {
     const code = await new Promise((resolve) => bad.once('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toMatch(/Invalid configuration:\n\s+PORT:/);
-  });
+  }, 60_000);
 
   it('answers health, readiness and metrics', async () => {
     const base = `http://127.0.0.1:${port}`;

@@ -106,7 +106,7 @@ describe('reelboard CLI', () => {
       { name: 'second', run: async () => 'done' },
     ]);
     expect(lines).toEqual(['counter: run 1', 'second: done', 'Seeded (counter, second)']);
-  });
+  }, 120_000); // seeding makes the 16 sample clips with ffmpeg
 
   it('prints usage for help, and with exit code 1 for an unknown command', async () => {
     expect(await run('help')).toEqual({ code: 0, out: USAGE, err: '' });
