@@ -42,7 +42,7 @@ try {
         {
           title: `bare route, same JSON`,
           url: `${baseline.base}/graphql`,
-          options: { method: 'POST', body: QUERY },
+          options: { method: 'POST', headers: { 'content-type': 'application/json' }, body: QUERY },
         },
       );
       results.push(`${name} ratio ${ratio.toFixed(3)} (goal >= ${goal}), p99 ${product.latency.p99} ms`);
