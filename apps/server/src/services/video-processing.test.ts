@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
+import { uploadFile } from '../../test/uploads.ts';
 import { videoProcessingAttempts } from '../db/upload-schema.ts';
 import { videos } from '../db/video-schema.ts';
 import { createVideoProcessing } from './video-processing.ts';
@@ -65,33 +66,7 @@ afterAll(async () => {
   await rm(clips, { recursive: true, force: true });
 });
 
-// Through the upload API, as the browser does it: one part, then complete.
-async function upload(user: User, file: string): Promise<string> {
-  const body = await readFile(file);
-  const auth = { authorization: `Bearer ${user.accessToken}` };
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: auth,
-    payload: { fileName: path.basename(file), contentType: 'video/mp4', size: body.length },
-  });
-  const { uploadId } = started.json();
-  const signed = await t.app.inject({
-    method: 'GET',
-    url: `/api/uploads/${uploadId}/parts/1`,
-    headers: auth,
-  });
-  const url = new URL(signed.json().url);
-  const put = await t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, payload: body });
-  const complete = await t.app.inject({
-    method: 'POST',
-    url: `/api/uploads/${uploadId}/complete`,
-    headers: auth,
-    payload: { parts: [{ PartNumber: 1, ETag: put.headers.etag }] },
-  });
-  expect(complete.statusCode).toBe(200);
-  return complete.json().key;
-}
+const upload = (user: User, file: string) => uploadFile(t, user.accessToken, file);
 
 const CREATE = `mutation ($input: CreateVideoInput!) {
   createVideo(input: $input) { id duration views likes isActive isApproved source processingStatus expiryDate }
