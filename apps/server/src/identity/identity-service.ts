@@ -10,6 +10,7 @@ import { createAccessTokens } from './access-tokens.ts';
 import { createConfirmationCodes } from './confirmation-codes.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { IdentityError, sessionExpired } from './identity-error.ts';
+import { assertPasswordNotCommon } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createThrottles } from './throttles.ts';
 
@@ -105,6 +106,7 @@ export function createIdentityService(deps: {
           'Please enter your full name (at most 100 characters).',
         );
       }
+      assertPasswordNotCommon(password, { email: address, name: fullName });
       const passwordHash = await hashPassword(password);
       // The mail is sent inside the transaction: if it cannot be sent, no account is left
       // behind that the person could neither confirm nor sign up again for.
