@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createIdentityService } from '../identity/identity-service.ts';
+import { removeExpiredThrottles } from '../identity/throttles.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createMediaTools } from '../media/ffmpeg.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
@@ -96,6 +97,7 @@ export function createServices(deps: {
       ...deps.processingOptions,
     },
     removeAbandonedUploads: uploads.removeAbandoned,
+    removeExpiredThrottles: () => removeExpiredThrottles(deps.db),
   });
   const videoCreation = createVideoCreation({
     db: deps.db,

@@ -205,6 +205,7 @@ describe('processing', () => {
       events: t.services.events,
       options: { ...options, workDir: path.join(t.dataDir, 'processing') },
       removeAbandonedUploads: async () => 0,
+      removeExpiredThrottles: async () => 0,
     });
     try {
       await second.startWorker();

@@ -14,6 +14,7 @@ import type { Storage } from '../storage/storage.ts';
 
 const QUEUE = 'video-processing';
 const CLEANUP_QUEUE = 'upload-cleanup';
+const THROTTLE_CLEANUP_QUEUE = 'auth-throttle-cleanup';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -54,6 +55,8 @@ export function createVideoProcessing(deps: {
   options: ProcessingOptions;
   /** Removes abandoned uploads; run hourly by the queue's scheduler. */
   removeAbandonedUploads: () => Promise<number>;
+  /** Removes sign-in and resend throttle rows that no longer decide anything; run hourly too. */
+  removeExpiredThrottles: () => Promise<number>;
   log?: (message: string) => void;
 }) {
   const { db, storage, media, options } = deps;
@@ -79,6 +82,7 @@ export function createVideoProcessing(deps: {
         expireInSeconds: Math.ceil(options.timeoutMs / 1000) + 600,
       });
       await instance.createQueue(CLEANUP_QUEUE, { retryLimit: 0 });
+      await instance.createQueue(THROTTLE_CLEANUP_QUEUE, { retryLimit: 0 });
       boss = instance;
       return instance;
     })();
@@ -201,7 +205,10 @@ export function createVideoProcessing(deps: {
       await (await started()).send(QUEUE, { videoId }, { singletonKey: videoId });
     },
 
-    /** Runs jobs in this process until stop(); also removes abandoned uploads every hour. */
+    /**
+     * Runs jobs in this process until stop(); also removes abandoned uploads and expired
+     * throttles every hour.
+     */
     async startWorker(): Promise<void> {
       const instance = await started();
       await instance.work<{ videoId: string }>(QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
@@ -225,6 +232,13 @@ export function createVideoProcessing(deps: {
       await instance.work(CLEANUP_QUEUE, async () => {
         const removed = await deps.removeAbandonedUploads();
         if (removed > 0) log(`removed ${removed} abandoned uploads`);
+      });
+      // A schedule is kept in the database: one job an hour for the cluster, whichever
+      // worker takes it.
+      await instance.schedule(THROTTLE_CLEANUP_QUEUE, '41 * * * *');
+      await instance.work(THROTTLE_CLEANUP_QUEUE, async () => {
+        const removed = await deps.removeExpiredThrottles();
+        if (removed > 0) log(`removed ${removed} expired sign-in and resend throttles`);
       });
     },
 
