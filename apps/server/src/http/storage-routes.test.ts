@@ -177,7 +177,7 @@ describe('storage routes', () => {
     const object = await storage.completeMultipartUpload(key, uploadId, parts);
     expect(object.size).toBe(MIN_PART_BYTES + 16);
 
-    // Once completed, the upload is gone and its URLs lead nowhere.
-    expect((await app.inject({ method: 'PUT', url: firstUrl, payload: 'late' })).statusCode).toBe(404);
+    // Once completed, its URLs take no more parts.
+    expect((await app.inject({ method: 'PUT', url: firstUrl, payload: 'late' })).statusCode).toBe(409);
   });
 });

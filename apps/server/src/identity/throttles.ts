@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authThrottles } from '../db/schema.ts';
 
@@ -88,4 +88,21 @@ export function createThrottles(db: Database, now: () => Date) {
       };
     },
   };
+}
+
+// A row is forgotten after a day without attempts. By then a resend row decides nothing
+// (its hour window and minute gap are long over) and a sign-in row's back-off (15 minutes
+// at most) has run out; forgetting its failure count gives a guesser a few free tries a
+// day, which the back-off already allows. Every key is treated alike, so keeping or
+// forgetting rows never tells a known account from a name without one. Without this,
+// every name ever tried would keep a row for good.
+const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the rows idle for a day; answers how many. Run hourly by the job queue. */
+export async function removeExpiredThrottles(db: Database, at = new Date()): Promise<number> {
+  const removed = await db
+    .delete(authThrottles)
+    .where(lt(authThrottles.lastAt, new Date(at.getTime() - FORGET_AFTER_MS)))
+    .returning({ key: authThrottles.key });
+  return removed.length;
 }

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { measurePlayedSeconds } from './played-length.ts';
 
 // ffmpeg and ffprobe as child processes with a time limit. Inputs are read through the
 // file protocol only (`-protocol_whitelist file`), so a crafted file (an HLS playlist, a
@@ -44,8 +45,8 @@ function run(command: string, args: string[], timeoutMs: number, signal?: AbortS
 const fileInput = (file: string) => `file:${path.resolve(file)}`;
 
 type FfprobeOutput = {
-  format?: { duration?: string; format_name?: string };
-  streams?: { codec_type?: string; width?: number; height?: number; duration?: string }[];
+  format?: { format_name?: string };
+  streams?: { index?: number; codec_type?: string; width?: number; height?: number }[];
 };
 
 export function createMediaTools(tools: MediaTools) {
@@ -65,8 +66,13 @@ export function createMediaTools(tools: MediaTools) {
       }
     },
 
-    /** What the file really is, whatever its name or the uploader claimed. */
+    /**
+     * What the file really is, whatever its name, the uploader or its header claimed. The
+     * duration is how long the streams processing keeps (the first video and audio) play.
+     */
     async probe(file: string, options: { timeoutMs?: number } = {}): Promise<ProbeResult> {
+      const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      const startedAt = Date.now();
       const stdout = await run(
         tools.ffprobePath,
         [
@@ -80,16 +86,19 @@ export function createMediaTools(tools: MediaTools) {
           '-show_streams',
           fileInput(file),
         ],
-        options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        timeoutMs,
       );
       const output = JSON.parse(stdout) as FfprobeOutput;
       const streams = output.streams ?? [];
       const video = streams.find((stream) => stream.codec_type === 'video');
-      const duration = Number(output.format?.duration ?? video?.duration);
+      const audio = streams.find((stream) => stream.codec_type === 'audio');
+      const kept = [video?.index, audio?.index].filter((index) => index !== undefined);
+      const remainingMs = Math.max(1, timeoutMs - (Date.now() - startedAt));
+      const duration = await measurePlayedSeconds(tools.ffprobePath, fileInput(file), kept, remainingMs);
       return {
-        durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : 0,
+        durationSeconds: duration,
         hasVideo: video !== undefined,
-        hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
+        hasAudio: audio !== undefined,
         width: video?.width ?? null,
         height: video?.height ?? null,
         formatName: output.format?.format_name ?? '',

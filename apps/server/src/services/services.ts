@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { removeExpiredThrottles } from '../identity/throttles.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createMediaTools } from '../media/ffmpeg.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
@@ -103,7 +104,15 @@ export function createServices(deps: {
       superviseIntervalSeconds: 60,
       ...deps.processingOptions,
     },
-    removeAbandonedUploads: uploads.removeAbandoned,
+    hourlyJobs: [
+      { queue: 'upload-cleanup', minute: 17, what: 'abandoned uploads', run: uploads.removeAbandoned },
+      {
+        queue: 'auth-throttle-cleanup',
+        minute: 41,
+        what: 'expired sign-in and resend throttles',
+        run: () => removeExpiredThrottles(deps.db),
+      },
+    ],
   });
   const videoCreation = createVideoCreation({
     db: deps.db,

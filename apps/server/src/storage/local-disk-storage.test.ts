@@ -180,8 +180,13 @@ describe('local-disk storage', () => {
     expect(object).toMatchObject({ key, size: whole.length, etag: md5(whole), contentType: 'video/mp4' });
     const found = await storage.get(key, { start: MIN_PART_BYTES - 2, end: MIN_PART_BYTES + 2 });
     expect(await text(found?.body as Readable)).toBe('aathe');
-    expect(await readdir(path.join(rootDir, '.multipart'))).toEqual([]);
+    // Only the note that it completed is left, and a part sent now is told so.
+    expect(await readdir(path.join(rootDir, '.multipart'))).toEqual([`${uploadId}.completed`]);
     await expect(storage.listParts(key, uploadId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(storage.uploadPart(key, uploadId, 3, Buffer.from('late'))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This upload is already complete.',
+    });
   });
 
   it('refuses a small part that is not the last, and aborts uploads', async () => {

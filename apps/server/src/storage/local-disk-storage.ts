@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, badInput, notFound } from '../errors.ts';
+import { createCompletedUploads } from './completed-uploads.ts';
 import { assertValidKey } from './keys.ts';
 import {
   DEFAULT_SIGNED_URL_SECONDS,
@@ -24,6 +25,7 @@ import {
 //   <key>~meta.json       its metadata; '~' never occurs in a key, so no key names a sidecar
 //   .tmp/                 files being written, renamed into place when complete
 //   .multipart/<id>/      one multipart upload: upload.json, <n>.part and <n>.json per part
+//   .multipart/<id>.completed   the note that it completed (completed-uploads.ts)
 // Keys have no segment starting with a dot, so they never reach .tmp or .multipart.
 // The sidecar is renamed into place after the bytes, so an object exists exactly when its
 // sidecar does.
@@ -55,6 +57,7 @@ export function createLocalDiskStorage(options: {
   const multipartDir = path.join(rootDir, '.multipart');
   const baseUrl = options.publicUrl.replace(/\/$/, '');
   const nowSeconds = () => Math.floor((options.now ?? Date.now)() / 1000);
+  const completedUploads = createCompletedUploads(multipartDir);
 
   function objectPath(key: string): string {
     assertValidKey(key);
@@ -186,9 +189,26 @@ export function createLocalDiskStorage(options: {
     return { dir, upload };
   }
 
+  // readUpload for the calls that add to an upload: a completed one answers 409.
+  async function openUpload(uploadId: string, key?: string): Promise<{ dir: string; upload: UploadInfo }> {
+    try {
+      return await readUpload(uploadId, key);
+    } catch (error) {
+      if (isNotFound(error)) throw await notOpen(uploadId);
+      throw error;
+    }
+  }
+
+  const notOpen = async (uploadId: string) =>
+    (await completedUploads.has(uploadId)) ? alreadyComplete() : uploadNotFound();
+
   async function listParts(key: string, uploadId: string): Promise<UploadedPart[]> {
     assertValidKey(key);
     const { dir } = await readUpload(uploadId, key);
+    return partsIn(dir);
+  }
+
+  async function partsIn(dir: string): Promise<UploadedPart[]> {
     const names = (await readdir(dir)).filter((name) => /^\d{5}\.json$/.test(name));
     const parts = await Promise.all(names.map((name) => readJson<UploadedPart>(path.join(dir, name))));
     return parts.filter((part) => part !== undefined).sort((a, b) => a.partNumber - b.partNumber);
@@ -198,6 +218,35 @@ export function createLocalDiskStorage(options: {
     if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) {
       throw badInput(`Part numbers run from 1 to ${MAX_PART_NUMBER}.`);
     }
+  }
+
+  // Joins the listed parts of a closed upload's folder into the object, as S3 does: each
+  // listed part must be there with its ETag, and all but the last at least 5 MiB.
+  async function joinParts(
+    dir: string,
+    key: string,
+    contentType: string,
+    parts: { partNumber: number; etag: string }[],
+  ): Promise<StoredObject> {
+    const stored = new Map((await partsIn(dir)).map((part) => [part.partNumber, part]));
+    parts.forEach((requested, index) => {
+      const part = stored.get(requested.partNumber);
+      if (!part) throw badInput(`Part ${requested.partNumber} was not uploaded.`);
+      if (String(requested.etag).replace(/"/g, '').toLowerCase() !== part.etag) {
+        throw badInput(`Part ${requested.partNumber} does not match its ETag.`);
+      }
+      if (index < parts.length - 1 && part.size < MIN_PART_BYTES) {
+        throw badInput(`Part ${requested.partNumber} is smaller than 5 MiB; only the last part may be.`);
+      }
+    });
+    async function* concatenated() {
+      for (const requested of parts) yield* createReadStream(partFile(dir, requested.partNumber, 'part'));
+    }
+    const written = await writeTemp(tmpDir, Readable.from(concatenated()), {
+      maxBytes: MAX_OBJECT_BYTES,
+      tooLarge: 'An object can be at most 5 TB.',
+    });
+    return commit(key, written, contentType);
   }
 
   return {
@@ -269,8 +318,10 @@ export function createLocalDiskStorage(options: {
     async uploadPart(key, uploadId, partNumber, body, partOptions) {
       assertValidKey(key);
       checkPartNumber(partNumber);
-      const { dir } = await readUpload(uploadId, key);
-      const written = await writeTemp(dir, body, {
+      const { dir } = await openUpload(uploadId, key);
+      // Written in .tmp, not in the upload's folder: a part still arriving when the upload
+      // completes must not put anything there, only fail to rename its file into it.
+      const written = await writeTemp(tmpDir, body, {
         maxBytes: MAX_PART_BYTES,
         tooLarge: 'A part can be at most 5 GiB.',
         declaredSize: partOptions?.size,
@@ -284,7 +335,7 @@ export function createLocalDiskStorage(options: {
       } catch (error) {
         await Promise.all([rm(written.file, { force: true }), rm(partJsonTemp, { force: true })]);
         // The upload was aborted or completed while this part was arriving.
-        if (isMissing(error)) throw uploadNotFound();
+        if (isMissing(error)) throw await notOpen(uploadId);
         throw error;
       }
       return part;
@@ -294,35 +345,40 @@ export function createLocalDiskStorage(options: {
 
     async completeMultipartUpload(key, uploadId, parts) {
       assertValidKey(key);
-      const { dir, upload } = await readUpload(uploadId, key);
+      const { dir, upload } = await openUpload(uploadId, key);
       if (!Array.isArray(parts) || parts.length === 0)
         throw badInput('List at least one part to complete an upload.');
-      const stored = new Map((await listParts(key, uploadId)).map((part) => [part.partNumber, part]));
       parts.forEach((requested, index) => {
         checkPartNumber(requested.partNumber);
         if (index > 0 && requested.partNumber <= (parts[index - 1]?.partNumber ?? 0)) {
           throw badInput('Parts must be listed in ascending order.');
         }
       });
-      parts.forEach((requested, index) => {
-        const part = stored.get(requested.partNumber);
-        if (!part) throw badInput(`Part ${requested.partNumber} was not uploaded.`);
-        if (String(requested.etag).replace(/"/g, '').toLowerCase() !== part.etag) {
-          throw badInput(`Part ${requested.partNumber} does not match its ETag.`);
-        }
-        if (index < parts.length - 1 && part.size < MIN_PART_BYTES) {
-          throw badInput(`Part ${requested.partNumber} is smaller than 5 MiB; only the last part may be.`);
-        }
-      });
-      async function* concatenated() {
-        for (const requested of parts) yield* createReadStream(partFile(dir, requested.partNumber, 'part'));
+      // Closed before its parts are read: the note first (so late parts hear why), then the
+      // folder moves into .tmp in one rename. A part still arriving then fails to rename
+      // into the folder and cannot change the parts being joined. If completing fails, the
+      // folder moves back and the client may try again.
+      const closed = path.join(tmpDir, `${uploadId}-${randomBytes(6).toString('hex')}.completing`);
+      await mkdir(tmpDir, { recursive: true });
+      await completedUploads.mark(uploadId);
+      try {
+        await rename(dir, closed);
+      } catch (error) {
+        // Another call completed or aborted it first; that one keeps the note or not.
+        if (isMissing(error)) throw await notOpen(uploadId);
+        await completedUploads.unmark(uploadId);
+        throw error;
       }
-      const written = await writeTemp(tmpDir, Readable.from(concatenated()), {
-        maxBytes: MAX_OBJECT_BYTES,
-        tooLarge: 'An object can be at most 5 TB.',
-      });
-      const object = await commit(key, written, upload.contentType);
-      await rm(dir, { recursive: true, force: true });
+      let object: StoredObject;
+      try {
+        object = await joinParts(closed, key, upload.contentType, parts);
+      } catch (error) {
+        await rename(closed, dir);
+        await completedUploads.unmark(uploadId);
+        throw error;
+      }
+      await rm(closed, { recursive: true, force: true });
+      await completedUploads.sweep();
       return object;
     },
 
@@ -354,9 +410,9 @@ export function createLocalDiskStorage(options: {
 
     async uploadTarget(uploadId) {
       try {
-        return (await readUpload(uploadId)).upload.key;
+        return (await openUpload(uploadId)).upload.key;
       } catch (error) {
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+        if (isNotFound(error)) return undefined;
         throw error;
       }
     },
@@ -374,6 +430,8 @@ function toStoredObject(key: string, metadata: Metadata): StoredObject {
 }
 
 const uploadNotFound = () => notFound('Upload not found.');
+const alreadyComplete = () => new AppError('CONFLICT', 'This upload is already complete.');
+const isNotFound = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
 
 // ENOTDIR: a key whose folder is an object, such as a/b when a exists.
 const isMissing = (error: unknown) =>

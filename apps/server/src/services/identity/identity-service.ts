@@ -6,6 +6,7 @@ import { users } from '../../db/schema.ts';
 import { createConfirmationCodes } from '../../identity/confirmation-codes.ts';
 import { confirmationMail } from '../../identity/confirmation-mail.ts';
 import { IdentityError, sessionExpired } from '../../identity/identity-error.ts';
+import { assertPasswordNotCommon } from '../../identity/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
 import { createThrottles } from '../../identity/throttles.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -101,6 +102,7 @@ export function createIdentityService(deps: {
           'Please enter your full name (at most 100 characters).',
         );
       }
+      assertPasswordNotCommon(password, { email: address, name: fullName });
       const passwordHash = await hashPassword(password);
       // The mail is sent inside the transaction: if it cannot be sent, no account is left
       // behind that the person could neither confirm nor sign up again for.

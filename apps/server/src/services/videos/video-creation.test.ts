@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousReader, nobody } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
+import { lyingClip } from '../../../test/lying-mp4.ts';
 import { insertUser } from '../../../test/users.ts';
 import { uploadSessions } from '../../db/upload-schema.ts';
 import { videos } from '../../db/video-schema.ts';
@@ -221,6 +222,16 @@ describe('refusals', () => {
     expect(await sessionOf(key)).toBeUndefined();
     expect(await videosOf(key)).toEqual([]);
     expect(enqueued.length).toBe(queuedBefore);
+  });
+
+  it('refuses a 10:01 clip whose header claims 9:00: the length is measured from the streams', async () => {
+    const key = await uploaded(creator, await lyingClip(path.join(dataDir, 'lying.mp4')));
+    await expect(creation.create(creator, input(key))).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Video is too long. Maximum allowed length is 10 minutes.',
+    });
+    expect(await storage.head(key)).toBeUndefined();
+    expect(await videosOf(key)).toEqual([]);
   });
 
   it('refuses files without a video stream and removes them', async () => {

@@ -54,7 +54,7 @@ const otherWorker = () =>
     media: t.services.media,
     events: t.services.events,
     options: { ...options, workDir: path.join(t.dataDir, 'processing') },
-    removeAbandonedUploads: async () => 0,
+    hourlyJobs: [],
   });
 
 async function newVideo(name: string): Promise<string> {

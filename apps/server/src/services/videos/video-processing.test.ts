@@ -166,7 +166,7 @@ describe('processing', () => {
       media: t.services.media,
       events: t.services.events,
       options: { ...options, workDir: path.join(t.dataDir, 'processing') },
-      removeAbandonedUploads: async () => 0,
+      hourlyJobs: [],
     });
     try {
       await second.startWorker();

@@ -15,7 +15,6 @@ const QUEUE = 'video-processing';
 // Jobs whose retries ran out, however the last attempt ended (an error, a restart, a
 // killed worker whose heartbeat stopped): the video is marked failed there.
 const GAVE_UP_QUEUE = 'video-processing-gave-up';
-const CLEANUP_QUEUE = 'upload-cleanup';
 const GAVE_UP_REASON =
   'Processing stopped before it could finish, several times. Please upload the video again.';
 
@@ -25,6 +24,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.jpg': 'image/jpeg',
 };
+
+/** A clean-up: its queue, the minute of the hour it runs at, and what it removes. */
+export type HourlyJob = { queue: string; minute: number; what: string; run: () => Promise<number> };
 
 export type ProcessingOptions = {
   /** Temporary files live here, one folder per attempt, removed whatever happens. */
@@ -50,7 +52,8 @@ export function createVideoProcessing(deps: {
   events: EventBus;
   options: ProcessingOptions;
   /** Removes abandoned uploads; run hourly by the queue's scheduler. */
-  removeAbandonedUploads: () => Promise<number>;
+  /** Clean-ups run once an hour for the whole cluster, on whichever worker takes them. */
+  hourlyJobs: HourlyJob[];
   log?: (message: string) => void;
 }) {
   const { db, storage, media, options } = deps;
@@ -81,7 +84,7 @@ export function createVideoProcessing(deps: {
       });
       // Queues created before the dead letter existed get it too.
       await instance.updateQueue(QUEUE, { deadLetter: GAVE_UP_QUEUE });
-      await instance.createQueue(CLEANUP_QUEUE, { retryLimit: 0 });
+      for (const job of deps.hourlyJobs) await instance.createQueue(job.queue, { retryLimit: 0 });
       boss = instance;
       return instance;
     })();
@@ -225,7 +228,10 @@ export function createVideoProcessing(deps: {
       await (await started()).send(QUEUE, { videoId }, { singletonKey: videoId });
     },
 
-    /** Runs jobs in this process until stop(); also removes abandoned uploads every hour. */
+    /**
+     * Runs jobs in this process until stop(); also removes abandoned uploads and expired
+     * throttles every hour.
+     */
     async startWorker(): Promise<void> {
       const instance = await started();
       await instance.work<{ videoId: string }>(QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
@@ -248,11 +254,14 @@ export function createVideoProcessing(deps: {
       await instance.work<{ videoId: string }>(GAVE_UP_QUEUE, async ([job]) => {
         if (job) await giveUp(job.data.videoId);
       });
-      await instance.schedule(CLEANUP_QUEUE, '17 * * * *');
-      await instance.work(CLEANUP_QUEUE, async () => {
-        const removed = await deps.removeAbandonedUploads();
-        if (removed > 0) log(`removed ${removed} abandoned uploads`);
-      });
+      // Schedules live in the database: one job an hour for the cluster, not one per worker.
+      for (const job of deps.hourlyJobs) {
+        await instance.schedule(job.queue, `${job.minute} * * * *`);
+        await instance.work(job.queue, async () => {
+          const removed = await job.run();
+          if (removed > 0) log(`removed ${removed} ${job.what}`);
+        });
+      }
     },
 
     /**
