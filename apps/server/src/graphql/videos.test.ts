@@ -146,6 +146,13 @@ describe('video visibility', () => {
     expect(await creatorOf(as(admin))).toMatchObject({ email: 'creator@example.com' });
     for (const auth of [apiKey, as(other), as(creator)])
       expect(await creatorOf(auth)).not.toHaveProperty('email');
+
+    const EMAIL = 'query($id: ID!) { getVideo(id: $id) { creatorEmail } }';
+    const emailAs = async (auth: { token?: string; apiKey?: string }) =>
+      (await t.graphql(EMAIL, { id: ids.public }, auth)).body.data?.getVideo;
+    expect(await emailAs(as(admin))).toEqual({ creatorEmail: 'creator@example.com' });
+    for (const auth of [apiKey, as(other), as(creator)])
+      expect(await emailAs(auth)).toEqual({ creatorEmail: null });
   });
 });
 

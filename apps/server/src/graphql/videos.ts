@@ -62,6 +62,12 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
           ...(video.creatorEmail !== undefined && { email: video.creatorEmail }),
         }),
     }),
+    creatorEmail: t.string({
+      nullable: true,
+      description:
+        "The uploader's e-mail address; admins only (the review dashboard shows it), null for others.",
+      resolve: (video) => video.creatorEmail ?? null,
+    }),
     creatorProfile: t.field({
       type: CreatorType,
       nullable: true,

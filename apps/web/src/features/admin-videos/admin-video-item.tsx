@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
 import { VideoPlayer } from '../../components/video/video-player';
@@ -8,7 +8,6 @@ import { errorMessage } from '../../lib/graphql-client';
 import { formatDate, videoCreator } from '../../lib/video-display';
 import type { AdminVideo } from './api/admin-video-fields';
 import { UPDATE_VIDEO } from './api/update-video';
-import { UPLOADER_PROFILE } from './api/uploader-profile';
 
 const FLAGS = [
   { key: 'isApproved', label: 'Approved' },
@@ -38,7 +37,6 @@ export function AdminVideoItem({ video: latest }: { video: AdminVideo }) {
   const [{ fetching }, updateVideo] = useMutation(UPDATE_VIDEO);
   const idPrefix = useId();
   const uploader = videoCreator(video);
-  const uploaderEmail = useUploaderEmail(video.creatorId);
 
   // A newer version from the server (another admin, processing) replaces what is shown,
   // unless this admin has unsaved changes in the form.
@@ -71,7 +69,7 @@ export function AdminVideoItem({ video: latest }: { video: AdminVideo }) {
           <dt className="font-medium text-slate-500">Uploader</dt>
           <dd className="text-slate-900">{uploader.name}</dd>
           <dt className="font-medium text-slate-500">Email</dt>
-          <dd className="break-all text-slate-900">{uploaderEmail ?? '—'}</dd>
+          <dd className="break-all text-slate-900">{video.creatorEmail ?? '—'}</dd>
           <dt className="font-medium text-slate-500">ID</dt>
           <dd className="break-all font-mono text-xs text-slate-900">{video.id}</dd>
           <dt className="font-medium text-slate-500">Title</dt>
@@ -110,14 +108,4 @@ export function AdminVideoItem({ video: latest }: { video: AdminVideo }) {
       </form>
     </article>
   );
-}
-
-// Read once per uploader: urql answers the other videos of the same uploader from its cache.
-function useUploaderEmail(userId: string | null): string | null {
-  const [{ data }] = useQuery({
-    query: UPLOADER_PROFILE,
-    variables: { userId: userId ?? '' },
-    pause: !userId,
-  });
-  return data?.listUserProfiles.items[0]?.email ?? null;
 }

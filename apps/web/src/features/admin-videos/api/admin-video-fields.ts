@@ -9,6 +9,7 @@ const ADMIN_VIDEO_FIELDS = graphql(`
     uploadDate
     source
     creatorId
+    creatorEmail
     creatorProfile {
       id
       name
