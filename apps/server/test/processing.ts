@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createVideoProcessing, type ProcessingOptions } from '../src/services/videos/video-processing.ts';
 import type { createTestApp } from './app.ts';
 
 // Helpers for the processing tests: real clips made by ffmpeg, uploaded through the upload
@@ -93,4 +94,16 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs:
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Another video worker on the same database and storage, as a second machine would run one. */
+export function secondWorker(t: TestApp, options: Omit<ProcessingOptions, 'workDir'>) {
+  return createVideoProcessing({
+    db: t.database.db,
+    storage: t.services.storage,
+    media: t.services.media,
+    events: t.services.events,
+    options: { ...options, workDir: path.join(t.dataDir, 'processing') },
+    hourlyJobs: [],
+  });
 }

@@ -39,6 +39,21 @@ export function createSessions(deps: {
   const { db, now, currentUser } = deps;
   const tokens = createAccessTokens({ secret: deps.authSecret, ttlSeconds: deps.accessTokenTtlSeconds, now });
 
+  /** A fresh access token for a live session, with the refresh token the cookie gets (if any). */
+  async function answer(
+    session: { id: string; userId: string; expiresAt: Date },
+    refreshToken: string | null,
+    at: Date,
+  ): Promise<RefreshResult> {
+    return {
+      accessToken: await tokens.issue({ userId: session.userId, sessionId: session.id }),
+      expiresIn: deps.accessTokenTtlSeconds,
+      refreshToken,
+      refreshTokenExpiresIn: Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000),
+      user: await currentUser(session.userId),
+    };
+  }
+
   // A refresh token that was rotated away: a parallel tab within the grace window, else a
   // replay that ends the session for everyone holding it.
   async function replayed(presented: string, at: Date): Promise<RefreshResult> {
@@ -52,14 +67,7 @@ export function createSessions(deps: {
       await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, retired.session.id));
       throw sessionExpired();
     }
-    const { session } = retired;
-    return {
-      accessToken: await tokens.issue({ userId: session.userId, sessionId: session.id }),
-      expiresIn: deps.accessTokenTtlSeconds,
-      refreshToken: null,
-      refreshTokenExpiresIn: Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000),
-      user: await currentUser(session.userId),
-    };
+    return answer(retired.session, null, at);
   }
 
   return {
@@ -118,16 +126,7 @@ export function createSessions(deps: {
         }
         return rotated;
       });
-      if (session) {
-        return {
-          accessToken: await tokens.issue({ userId: session.userId, sessionId: session.id }),
-          expiresIn: deps.accessTokenTtlSeconds,
-          refreshToken: next,
-          refreshTokenExpiresIn: Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000),
-          user: await currentUser(session.userId),
-        };
-      }
-      return replayed(presented, at);
+      return session ? answer(session, next, at) : replayed(presented, at);
     },
 
     /** Revokes the session named by its id or its refresh token; signing out twice is fine. */

@@ -5,9 +5,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { createVideoAs, makeTestClip, type TestUser, uploadFile, waitFor } from '../../../test/processing.ts';
+import {
+  createVideoAs,
+  makeTestClip,
+  secondWorker,
+  type TestUser,
+  uploadFile,
+  waitFor,
+} from '../../../test/processing.ts';
 import { videos } from '../../db/video-schema.ts';
-import { createVideoProcessing } from './video-processing.ts';
 
 // Processing when workers die: a worker process killed with SIGKILL mid-job (its heartbeat
 // stops; another worker retries the job and publishes once), and a video whose retries
@@ -47,15 +53,7 @@ const childrenNamed = (parent: number, name: string): number[] => {
 };
 
 /** A second worker in this process, as another machine would run one. */
-const otherWorker = () =>
-  createVideoProcessing({
-    db: t.database.db,
-    storage: t.services.storage,
-    media: t.services.media,
-    events: t.services.events,
-    options: { ...options, workDir: path.join(t.dataDir, 'processing') },
-    hourlyJobs: [],
-  });
+const otherWorker = () => secondWorker(t, options);
 
 async function newVideo(name: string): Promise<string> {
   const key = await uploadFile(t, creator, await makeTestClip(clips, name, '640x480', 12));

@@ -8,10 +8,16 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { createVideoAs, makeTestClip, type TestUser, uploadFile, waitFor } from '../../../test/processing.ts';
+import {
+  createVideoAs,
+  makeTestClip,
+  secondWorker,
+  type TestUser,
+  uploadFile,
+  waitFor,
+} from '../../../test/processing.ts';
 import { videoProcessingAttempts } from '../../db/upload-schema.ts';
 import { videos } from '../../db/video-schema.ts';
-import { createVideoProcessing } from './video-processing.ts';
 
 const run = promisify(execFile);
 type User = TestUser;
@@ -160,14 +166,7 @@ describe('processing', () => {
     expect(ffmpegChildren()).toEqual([]);
     expect((await videoRow(id))?.processingStatus).not.toBe('ready');
 
-    const second = createVideoProcessing({
-      db: t.database.db,
-      storage: t.services.storage,
-      media: t.services.media,
-      events: t.services.events,
-      options: { ...options, workDir: path.join(t.dataDir, 'processing') },
-      hourlyJobs: [],
-    });
+    const second = secondWorker(t, options);
     try {
       await second.startWorker();
       const video = await waitFor(async () => {
