@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/video-schema.ts',
     './src/db/upload-schema.ts',
     './src/db/community-schema.ts',
+    './src/db/moderation-schema.ts',
   ],
   out: './src/db/migrations',
 });

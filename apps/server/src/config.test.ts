@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(config.reportHoldThreshold).toBe(3);
   });
 
   it.each([
@@ -21,6 +22,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_API_KEY: 'short' }, 'PUBLIC_API_KEY'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ ALLOWED_ORIGINS: 'https://ok.example, https://bad.example/path' }, 'ALLOWED_ORIGINS'],
+    [{ REPORT_HOLD_THRESHOLD: '0' }, 'REPORT_HOLD_THRESHOLD'],
+    [{ REPORT_HOLD_THRESHOLD: 'three' }, 'REPORT_HOLD_THRESHOLD'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));

@@ -70,6 +70,7 @@ const envSchema = z
       .optional()
       .transform((value) => value || undefined),
     DELIVERY_FEE_CENTS: z.coerce.number().int().min(0).max(100_000).default(500),
+    REPORT_HOLD_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   })
   .refine((e) => Boolean(e.PAYPAL_CLIENT_ID) === Boolean(e.PAYPAL_CLIENT_SECRET), {
     path: ['PAYPAL_CLIENT_SECRET'],
@@ -104,6 +105,8 @@ export type Config = {
     | { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined }
     | undefined;
   deliveryFeeCents: number;
+  /** Distinct reporters after which content is hidden until an admin decides (ADR 0017). */
+  reportHoldThreshold: number;
 };
 
 export class ConfigError extends Error {}
@@ -154,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     deliveryFeeCents: e.DELIVERY_FEE_CENTS,
+    reportHoldThreshold: e.REPORT_HOLD_THRESHOLD,
   };
 }

@@ -1,5 +1,13 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { text, timestamp } from 'drizzle-orm/pg-core';
 
 // Every timestamp column: with time zone, and millisecond precision like JavaScript dates,
 // so that a timestamp read back and sent again (paging cursors) compares equal.
 export const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+// Hidden content (videos, posts, comments) is seen only by its author and admins (ADR 0017).
+// hiddenBy is the admin's user id, or 'system' for an automatic hold after reports, so that
+// dismissing the reports releases only a hold the system made.
+export const moderationColumns = {
+  hiddenAt: at('hidden_at'),
+  hiddenBy: text('hidden_by'),
+};

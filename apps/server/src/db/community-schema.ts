@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
+import { at, moderationColumns } from './columns.ts';
 import { postEngagement } from './engagement.ts';
 import { users } from './schema.ts';
 import { videos } from './video-schema.ts';
@@ -35,6 +35,8 @@ export const posts = pgTable(
     loves: integer('loves').notNull().default(0),
     laughs: integer('laughs').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    ...moderationColumns,
+    editedAt: at('edited_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -83,6 +85,8 @@ export const reactions = pgTable(
   ],
 );
 
+export const commentStatuses = ['published', 'held'] as const;
+
 export const comments = pgTable(
   'comments',
   {
@@ -99,6 +103,14 @@ export const comments = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     likes: integer('likes').notNull().default(0),
     dislikes: integer('dislikes').notNull().default(0),
+    // 'held' when it matched a blocked term: only its author and admins see it until an
+    // admin releases it (ADR 0017).
+    status: text('status', { enum: commentStatuses }).notNull().default('published'),
+    ...moderationColumns,
+    editedAt: at('edited_at'),
+    // Set when its author or an admin deleted it while it had replies: the row stays as
+    // the "[deleted]" placeholder of its thread, content and author cleared.
+    deletedAt: at('deleted_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -110,6 +122,7 @@ export const comments = pgTable(
       .on(sql`${table.likes} desc`, sql`${table.createdAt} desc`)
       .where(sql`${table.targetType} = 'video'`),
     check('comments_target_type_check', sql`${table.targetType} in ('video', 'post')`),
+    check('comments_status_check', sql`${table.status} in ('published', 'held')`),
     check('comments_counts_check', sql`${table.likes} >= 0 and ${table.dislikes} >= 0`),
   ],
 );
@@ -131,7 +144,8 @@ export const commentVotes = pgTable(
   ],
 );
 
-// Fixed one-minute windows per key ('ip:<hash>' or 'user:<id>') for the comment rate limit.
+// Fixed one-minute windows per key for the rate limits of comments ('ip:<hash>', 'user:<id>')
+// and reports ('report:ip:<hash>', 'report:user:<id>'): see identity/minute-throttle.ts.
 export const commentThrottles = pgTable('comment_throttles', {
   key: text('key').primaryKey(),
   windowStartedAt: at('window_started_at').notNull(),

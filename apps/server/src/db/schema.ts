@@ -16,6 +16,10 @@ export const users = pgTable('users', {
   phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  // A suspended user cannot sign in, and everything they wrote or uploaded is hidden from
+  // everyone else while suspended (ADR 0017). Content rows are not touched, so lifting the
+  // suspension restores exactly what it hid.
+  suspendedAt: at('suspended_at'),
   ...timestamps,
 });
 

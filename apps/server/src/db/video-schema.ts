@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
+import { at, moderationColumns } from './columns.ts';
 import { videoEngagement } from './engagement.ts';
 import { users } from './schema.ts';
 
@@ -62,6 +62,7 @@ export const videos = pgTable(
     adminNotes: text('admin_notes'),
     processingStatus: text('processing_status', { enum: processingStatuses }).notNull().default('pending'),
     processingError: text('processing_error'),
+    ...moderationColumns,
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -1,12 +1,15 @@
 import { COMMENT_TARGET_TYPES } from '@reelboard/shared/comments';
 import { filter, map, pipe } from 'graphql-yoga';
-import type { Comment } from '../services/community/comment-service.ts';
+import type { Comment } from '../services/community/comment-row.ts';
 import { builder } from './builder.ts';
 import { mediaUrl } from './media-url.ts';
 import { ModelIDInput, ModelStringInput } from './profiles.ts';
 
 const CommentVote = builder.enumType('CommentVote', { values: ['LIKE', 'DISLIKE'] as const });
 const CommentTargetType = builder.enumType('CommentTargetType', { values: COMMENT_TARGET_TYPES });
+const CommentStatus = builder.enumType('CommentStatus', {
+  values: ['PUBLISHED', 'HELD', 'HIDDEN', 'DELETED'] as const,
+});
 
 export const CommentType = builder.objectRef<Comment>('Comment').implement({
   description: 'Content is plain text, stored as sent: render it as text, never as HTML.',
@@ -22,11 +25,35 @@ export const CommentType = builder.objectRef<Comment>('Comment').implement({
     }),
     parentCommentId: t.exposeID('parentCommentId', { nullable: true }),
     author: t.string({
-      description: "The author's user id, or 'anonymous'.",
-      resolve: (comment) => comment.authorId ?? 'anonymous',
+      description: "The author's user id, 'anonymous', or 'deleted' for a \"[deleted]\" placeholder.",
+      resolve: (comment) => (comment.deletedAt ? 'deleted' : (comment.authorId ?? 'anonymous')),
     }),
     authorName: t.string({
-      resolve: (comment) => (comment.authorId ? (comment.authorUsername ?? 'Unknown') : 'anonymous'),
+      resolve: (comment) =>
+        comment.deletedAt
+          ? '[deleted]'
+          : comment.authorId
+            ? (comment.authorUsername ?? 'Unknown')
+            : 'anonymous',
+    }),
+    status: t.field({
+      type: CommentStatus,
+      description:
+        'PUBLISHED, HELD (matched a blocked term: "held for review", seen by its author and admins only), HIDDEN (by a moderator or while its author is suspended) or DELETED (a "[deleted]" placeholder that keeps its replies).',
+      resolve: (comment) =>
+        comment.deletedAt
+          ? 'DELETED'
+          : comment.status === 'held'
+            ? 'HELD'
+            : comment.hiddenAt || comment.authorSuspended
+              ? 'HIDDEN'
+              : 'PUBLISHED',
+    }),
+    editedAt: t.field({
+      type: 'AWSDateTime',
+      nullable: true,
+      description: 'When its author last edited it (shown as "edited").',
+      resolve: (comment) => comment.editedAt,
     }),
     authorAvatarUrl: t.string({
       nullable: true,
@@ -61,6 +88,18 @@ const CreateCommentInput = builder.inputType('CreateCommentInput', {
   description:
     'The author is the caller (anonymous with the API key, videos only); counters start at 0 and are not part of the input.',
   fields: (t) => ({
+    content: t.string({ required: true }),
+    targetId: t.id({ required: false }),
+    targetType: t.string({ required: false }),
+    postId: t.id({ required: false }),
+    parentCommentId: t.id({ required: false }),
+  }),
+});
+
+const UpdateCommentInput = builder.inputType('UpdateCommentInput', {
+  description: 'Only content is changed; the other fields are accepted for the SPEC shape and ignored.',
+  fields: (t) => ({
+    id: t.id({ required: true }),
     content: t.string({ required: true }),
     targetId: t.id({ required: false }),
     targetType: t.string({ required: false }),
@@ -118,9 +157,18 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) =>
       context.services.comments.vote(context.actor, context.clientIp, String(args.commentId), args.vote),
   }),
+  updateComment: t.field({
+    type: CommentType,
+    description:
+      'Its author only, content only (other fields are accepted and ignored); checked like a new comment, blocked terms included. Sets editedAt.',
+    args: { input: t.arg({ type: UpdateCommentInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      context.services.comments.update(context.actor, { id: String(input.id), content: input.content }),
+  }),
   deleteComment: t.field({
     type: CommentType,
-    description: 'Admins only; replies under the comment go with it.',
+    description:
+      'Its author or an admin. A comment with replies leaves a "[deleted]" placeholder that keeps them; without replies it goes.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => context.services.comments.remove(context.actor, String(args.id)),
   }),

@@ -318,7 +318,7 @@ describe('comments', () => {
     );
   });
 
-  it('lets only admins delete comments, with their replies and the counter', async () => {
+  it('lets only the author and admins delete comments; replies stay under "[deleted]"', async () => {
     const post = await newPost();
     const viewer = userActor(author.userId);
     const top = await t.services.comments.create(viewer, '10.7.0.1', {
@@ -339,11 +339,18 @@ describe('comments', () => {
       parentCommentId: reply.id,
     });
     const DELETE = 'mutation($id: ID!) { deleteComment(id: $id) { id } }';
-    const denied = await t.graphql(DELETE, { id: top.id }, { token: author.accessToken });
+    const stranger = await t.signedInUser('stranger@example.com');
+    const denied = await t.graphql(DELETE, { id: top.id }, { token: stranger.accessToken });
     expect(denied.body.errors?.[0]?.message).toBe('Not Authorized to access this field.');
     const done = await t.graphql(DELETE, { id: top.id }, { token: admin.accessToken });
     expect(done.body.errors).toBeUndefined();
-    expect((await postCounts(post.id)).commentCount).toBe(0);
+    expect((await postCounts(post.id)).commentCount).toBe(2);
+    const listed = await t.graphql(LIST_COMMENTS, { filter: { postId: { eq: post.id } } }, apiKey);
+    const items = (listed.body.data?.listComments as { items: { content: string }[] } | undefined)?.items;
+    expect(items?.map((c) => c.content)).toEqual(['[deleted]', 'b', 'c']);
+    const own = await t.graphql(DELETE, { id: reply.id }, { token: author.accessToken });
+    expect(own.body.errors).toBeUndefined();
+    expect((await postCounts(post.id)).commentCount).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { POST_REACTIONS } from '@reelboard/shared/engagement';
 import type { Board, PopularComment } from '../services/community/board-service.ts';
-import type { Post, Reaction } from '../services/community/post-service.ts';
+import type { Post } from '../services/community/post-row.ts';
+import type { Reaction } from '../services/community/post-service.ts';
 import { builder } from './builder.ts';
 import { CommentType } from './comments.ts';
 import { mediaUrl } from './media-url.ts';
@@ -36,6 +37,16 @@ const PostType = builder.objectRef<Post>('Post').implement({
     commentCount: t.exposeInt('commentCount'),
     createdAt: t.field({ type: 'AWSDateTime', resolve: (post) => post.createdAt }),
     updatedAt: t.field({ type: 'AWSDateTime', resolve: (post) => post.updatedAt }),
+    editedAt: t.field({
+      type: 'AWSDateTime',
+      nullable: true,
+      description: 'When its author last edited it (shown as "edited").',
+      resolve: (post) => post.editedAt,
+    }),
+    hidden: t.boolean({
+      description: 'True when moderation hides it from everyone but its author and admins.',
+      resolve: (post) => post.hiddenAt !== null || post.authorSuspended,
+    }),
   }),
 });
 
@@ -130,7 +141,30 @@ const CreatePostInput = builder.inputType('CreatePostInput', {
   }),
 });
 
+const UpdatePostInput = builder.inputType('UpdatePostInput', {
+  description: 'The fields given change; counters, author and image are not part of an edit.',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    title: t.string({ required: false }),
+    content: t.string({ required: false }),
+    category: t.string({ required: false }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  updatePost: t.field({
+    type: PostType,
+    description: 'Its author only. Sets editedAt.',
+    args: { input: t.arg({ type: UpdatePostInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      context.services.posts.update(context.actor, { ...input, id: String(input.id) }),
+  }),
+  deletePost: t.field({
+    type: PostType,
+    description: 'Its author or an admin; the comments under it go with it.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => context.services.posts.remove(context.actor, String(args.id)),
+  }),
   createPost: t.field({
     type: PostType,
     args: { input: t.arg({ type: CreatePostInput, required: true }) },

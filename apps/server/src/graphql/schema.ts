@@ -6,6 +6,7 @@ import './video-uploads.ts';
 import './shop.ts';
 import './comments.ts';
 import './community.ts';
+import './moderation.ts';
 
 // Each area registers its types by being imported above; the schema is built once.
 export const schema = builder.toSchema({ sortSchema: true });

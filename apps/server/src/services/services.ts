@@ -12,6 +12,11 @@ import { createBoardService } from './community/board-service.ts';
 import { createCommentService } from './community/comment-service.ts';
 import { createPostService } from './community/post-service.ts';
 import { createIdentityService } from './identity/identity-service.ts';
+import { createAuditLog } from './moderation/audit-log.ts';
+import { createBlockedTerms } from './moderation/blocked-terms.ts';
+import { createModerationQueue } from './moderation/moderation-queue.ts';
+import { createModerationService } from './moderation/moderation-service.ts';
+import { createReportService } from './moderation/report-service.ts';
 import { createCreatorService } from './profiles/creator-service.ts';
 import { createProfileService } from './profiles/profile-service.ts';
 import { createShopService } from './shop/shop-service.ts';
@@ -78,11 +83,42 @@ export function createServices(deps: {
     onChange: videos.forgetFeed,
   });
   const posts = createPostService({ db: deps.db, storage });
+  const blockedTerms = createBlockedTerms({ db: deps.db });
+  const reports = createReportService({
+    db: deps.db,
+    events,
+    canSee: async (actor, targetType, targetId) => {
+      const seen =
+        targetType === 'video'
+          ? videos.get(actor, targetId)
+          : targetType === 'post'
+            ? posts.get(actor, targetId)
+            : targetType === 'comment'
+              ? comments.get(actor, targetId)
+              : creators.get(actor, targetId);
+      return (await seen) !== undefined;
+    },
+    visitorSecret: deps.secrets.authSecret,
+    holdThreshold: deps.config.reportHoldThreshold,
+  });
   const comments = createCommentService({
     db: deps.db,
     events,
     canSeeVideo: async (actor, videoId) => (await videos.get(actor, videoId)) !== undefined,
+    blockedTerm: blockedTerms.firstMatch,
+    onHeld: reports.fileSystemReport,
     visitorSecret: deps.secrets.authSecret,
+  });
+  const moderation = createModerationService({
+    db: deps.db,
+    events,
+    deleteComment: comments.remove,
+    deletePost: posts.remove,
+    revokeSessions: identity.revokeAllSessions,
+    forget: (userId) => {
+      videos.forgetFeed();
+      if (userId) creators.forget(userId);
+    },
   });
   const board = createBoardService({ db: deps.db });
   const uploads = createUploadService({
@@ -146,6 +182,11 @@ export function createServices(deps: {
     posts,
     comments,
     board,
+    reports,
+    moderation,
+    moderationQueue: createModerationQueue({ db: deps.db }),
+    auditLog: createAuditLog({ db: deps.db }),
+    blockedTerms,
   };
 }
 

@@ -7,4 +7,5 @@ import { userProfiles, users } from '../../db/schema.ts';
 export const authorColumns = {
   authorUsername: sql<string | null>`coalesce(${userProfiles.username}, ${users.name})`,
   authorAvatarKey: userProfiles.avatarUrl,
+  authorSuspended: sql<boolean>`coalesce(${users.suspendedAt} is not null, false)`,
 };

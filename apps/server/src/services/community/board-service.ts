@@ -1,15 +1,17 @@
-import { and, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/community-schema.ts';
 import { postEngagement, videoEngagement } from '../../db/engagement.ts';
+import { commentShown, postShown } from '../../db/moderation-visibility.ts';
 import { userProfiles, users } from '../../db/schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { type Actor, requireReader } from '../actors.ts';
 import { publiclyVisible, selectVideos } from '../videos/video-queries.ts';
 import { asSeenBy, type Video } from '../videos/video-service.ts';
 import { authorColumns } from './author-columns.ts';
-import type { Comment } from './comment-service.ts';
-import { type Post, selectPosts } from './post-service.ts';
+import type { Comment } from './comment-row.ts';
+import type { Post } from './post-row.ts';
+import { selectPosts } from './post-service.ts';
 
 export type PopularComment = Comment & { videoTitle: string };
 export type Board = { videos: Video[]; posts: Post[]; popularVideoComments: PopularComment[] };
@@ -34,6 +36,7 @@ export function createBoardService(deps: { db: Database; now?: () => Date }) {
 
   const rankedPosts = () =>
     selectPosts(db)
+      .where(postShown)
       .orderBy(sql`${postEngagement(posts)} desc`, desc(posts.createdAt), desc(posts.id))
       .limit(BOARD_POSTS);
 
@@ -48,7 +51,14 @@ export function createBoardService(deps: { db: Database; now?: () => Date }) {
       .innerJoin(videos, eq(videos.id, comments.targetId))
       .leftJoin(userProfiles, eq(userProfiles.userId, comments.authorId))
       .leftJoin(users, eq(users.id, comments.authorId))
-      .where(and(eq(comments.targetType, 'video'), publiclyVisible(now())))
+      .where(
+        and(
+          eq(comments.targetType, 'video'),
+          isNull(comments.deletedAt),
+          commentShown,
+          publiclyVisible(now()),
+        ),
+      )
       .orderBy(sql`${comments.likes} desc`, sql`${comments.createdAt} desc`)
       .limit(BOARD_COMMENTS);
 

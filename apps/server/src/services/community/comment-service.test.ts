@@ -25,6 +25,8 @@ const commentService = (limits: Partial<CommentLimits>, now?: () => Date) =>
   createCommentService({
     db: database.db,
     canSeeVideo: async (actor, videoId) => (await videoService.get(actor, videoId)) !== undefined,
+    blockedTerm: async () => undefined,
+    onHeld: async () => {},
     visitorSecret: 'test-secret',
     limits,
     now,
@@ -87,10 +89,12 @@ describe('access', () => {
     expect(await service.get(anonymousReader, comment.id)).toMatchObject({ likes: 0, dislikes: 0 });
   });
 
-  it('lets admins only remove comments; refused removals leave the comment and the counter', async () => {
+  it('lets only the author and admins remove a comment; refused removals leave it and the counter', async () => {
     const video = await insertVideo(database.db, { creatorId: owner.userId });
     const comment = await service.create(viewer, '10.1.0.2', onVideo(video.id));
-    for (const actor of [anonymousReader, viewer, owner]) {
+    const own = await service.create(viewer, '10.1.0.2', onVideo(video.id, 'Mine'));
+    expect((await service.remove(viewer, own.id)).id).toBe(own.id);
+    for (const actor of [anonymousReader, owner]) {
       await expect(service.remove(actor, comment.id)).rejects.toMatchObject(NOT_AUTHORIZED);
     }
     expect(await service.get(anonymousReader, comment.id)).toBeDefined();
@@ -311,29 +315,34 @@ describe('list pages', () => {
 });
 
 describe('remove', () => {
-  it('removes a thread with its replies from a video, and only that thread', async () => {
+  it('leaves "[deleted]" for a comment with replies, keeps the replies, and counts right', async () => {
     const video = await insertVideo(database.db);
     const top = await service.create(viewer, '10.7.0.1', onVideo(video.id, 'Top'));
     const reply = await service.create(owner, '10.7.0.1', {
       ...onVideo(video.id, 'Reply'),
       parentCommentId: top.id,
     });
-    await service.create(viewer, '10.7.0.1', {
-      ...onVideo(video.id, 'Reply again'),
-      parentCommentId: reply.id,
-    });
     const other = await service.create(owner, '10.7.0.1', onVideo(video.id, 'Another thread'));
-    expect(await commentCountOf(videos, video.id)).toBe(4);
+    expect(await commentCountOf(videos, video.id)).toBe(3);
     await service.remove(admin, top.id);
-    expect(await commentCountOf(videos, video.id)).toBe(1);
+    expect(await commentCountOf(videos, video.id)).toBe(2);
+    const listed = await service.list(anonymousReader, { targetId: video.id, targetType: 'video' });
+    expect(listed.items.map((c) => [c.id, c.content, c.authorId])).toEqual([
+      [top.id, '[deleted]', null],
+      [reply.id, 'Reply', owner.userId],
+      [other.id, 'Another thread', owner.userId],
+    ]);
+    await expect(service.remove(viewer, top.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Comment not found.',
+    });
+    // The last reply of a placeholder takes the placeholder with it.
+    await service.remove(owner, reply.id);
     const left = await database.db
       .select({ id: comments.id })
       .from(comments)
       .where(and(eq(comments.targetId, video.id), eq(comments.targetType, 'video')));
     expect(left).toEqual([{ id: other.id }]);
-    await expect(service.remove(admin, top.id)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-      message: 'Comment not found.',
-    });
+    expect(await commentCountOf(videos, video.id)).toBe(1);
   });
 });

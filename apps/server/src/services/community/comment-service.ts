@@ -7,26 +7,26 @@ import {
 import { isUuid } from '@reelboard/shared/ids';
 import { and, asc, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { comments, commentThrottles, commentVotes, posts } from '../../db/community-schema.ts';
+import { comments, commentVotes, posts } from '../../db/community-schema.ts';
+import { commentShown, postShown } from '../../db/moderation-visibility.ts';
 import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
 import { userProfiles, users } from '../../db/schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
+import { createMinuteThrottle } from '../../identity/minute-throttle.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { type Actor, requireAdmin, requireReader, userIdOf } from '../actors.ts';
+import { type Actor, requireReader, userIdOf } from '../actors.ts';
+import { shownTo } from '../moderation/visibility.ts';
 import { authorColumns } from './author-columns.ts';
+import { createCommentEdits } from './comment-edits.ts';
+import { type Comment, commentShownTo } from './comment-row.ts';
 
-export type Comment = typeof comments.$inferSelect & {
-  authorUsername: string | null;
-  authorAvatarKey: string | null;
-};
 export type CommentVote = 'LIKE' | 'DISLIKE';
 
 /** Comments a key may write per minute (fixed windows). */
 export type CommentLimits = { perIpAnonymous: number; perUser: number; perIpSignedIn: number };
 const DEFAULT_LIMITS: CommentLimits = { perIpAnonymous: 10, perUser: 10, perIpSignedIn: 30 };
-const WINDOW_MS = 60_000;
 
 const counterTable = (type: CommentTargetType) => (type === 'video' ? videos : posts);
 
@@ -35,6 +35,10 @@ export function createCommentService(deps: {
   events?: EventBus;
   /** Whether a video is visible to the actor (the video service's rule). */
   canSeeVideo: (actor: Actor, videoId: string) => Promise<boolean>;
+  /** The blocked term a text matches (moderation), or undefined. */
+  blockedTerm: (content: string) => Promise<string | undefined>;
+  /** A comment was held by a blocked term: it waits in the moderation queue. */
+  onHeld: (commentId: string, term: string) => Promise<void>;
   /** Keys the hash that stands in for an anonymous visitor's IP address. */
   visitorSecret: string;
   limits?: Partial<CommentLimits>;
@@ -72,36 +76,24 @@ export function createCommentService(deps: {
     if (type === 'video') {
       if (!(await deps.canSeeVideo(actor, target.targetId))) throw notFound('Video not found.');
     } else {
-      const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, target.targetId));
+      const [post] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .leftJoin(users, eq(users.id, posts.authorId))
+        .where(and(eq(posts.id, target.targetId), shownTo(actor, postShown, posts.authorId)));
       if (!post) throw notFound('Post not found');
     }
     return { targetId: target.targetId, targetType: type };
   }
 
-  // One atomic upsert per key: parallel requests cannot slip past the limit.
-  async function claim(key: string, limit: number): Promise<boolean> {
-    const at = now();
-    const windowOver = sql`${commentThrottles.windowStartedAt} <= ${new Date(at.getTime() - WINDOW_MS)}`;
-    const claimed = await db
-      .insert(commentThrottles)
-      .values({ key, windowStartedAt: at, count: 1 })
-      .onConflictDoUpdate({
-        target: commentThrottles.key,
-        set: {
-          count: sql`case when ${windowOver} then 1 else ${commentThrottles.count} + 1 end`,
-          windowStartedAt: sql`case when ${windowOver} then ${at}::timestamptz else ${commentThrottles.windowStartedAt} end`,
-        },
-        setWhere: sql`${windowOver} or ${commentThrottles.count} < ${limit}`,
-      })
-      .returning({ key: commentThrottles.key });
-    return claimed.length > 0;
-  }
+  const claim = createMinuteThrottle(db, now);
 
   return {
     /** One comment, for listeners of onCreateComment (their target was checked on subscribe). */
     async get(actor: Actor, id: string): Promise<Comment | undefined> {
       requireReader(actor);
-      return byId(id);
+      const comment = await byId(id);
+      return comment && commentShownTo(actor, comment) ? comment : undefined;
     },
 
     /** Oldest first, so that the web app can thread them in reading order. */
@@ -121,7 +113,14 @@ export function createCommentService(deps: {
           )
         : undefined;
       const rows = await select()
-        .where(and(eq(comments.targetType, targetType), eq(comments.targetId, targetId), after))
+        .where(
+          and(
+            eq(comments.targetType, targetType),
+            eq(comments.targetId, targetId),
+            after,
+            shownTo(actor, commentShown, comments.authorId),
+          ),
+        )
         .orderBy(asc(comments.createdAt), asc(comments.id))
         .limit(size + 1);
       return toPage(rows, size, (comment) => comment.createdAt);
@@ -148,7 +147,12 @@ export function createCommentService(deps: {
       const parentId = input.parentCommentId || null;
       if (parentId) {
         const parent = await byId(parentId);
-        if (!parent || parent.targetId !== target.targetId || parent.targetType !== target.targetType) {
+        if (
+          !parent ||
+          !commentShownTo(actor, parent) ||
+          parent.targetId !== target.targetId ||
+          parent.targetType !== target.targetType
+        ) {
           throw badInput('The comment you are replying to is not under this video or post.');
         }
       }
@@ -159,19 +163,26 @@ export function createCommentService(deps: {
             (await claim(ipKey(clientIp), limits.perIpSignedIn));
       if (!allowed) throw new AppError('RATE_LIMITED', commentMessages.rateLimited);
 
+      // A comment matching a blocked term is held for review: stored, not counted, not sent
+      // to listeners, seen only by its author ("held for review") and admins.
+      const blocked = await deps.blockedTerm(content);
+      const status = blocked === undefined ? 'published' : 'held';
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(comments)
-          .values({ content, ...target, parentCommentId: parentId, authorId })
+          .values({ content, ...target, parentCommentId: parentId, authorId, status })
           .returning({ id: comments.id });
         if (!row) throw new Error('insert returned no row');
-        const table = counterTable(target.targetType);
-        await tx.execute(
-          sql`update ${table} set comment_count = comment_count + 1 where id = ${target.targetId}`,
-        );
+        if (status === 'published') {
+          const table = counterTable(target.targetType);
+          await tx.execute(
+            sql`update ${table} set comment_count = comment_count + 1 where id = ${target.targetId}`,
+          );
+        }
         return row.id;
       });
-      events?.pubSub.publish('comment.created', { commentId: id, ...target });
+      if (blocked === undefined) events?.pubSub.publish('comment.created', { commentId: id, ...target });
+      else await deps.onHeld(id, blocked);
       const created = await byId(id);
       if (!created) throw notFound('Comment not found.');
       return created;
@@ -186,7 +197,7 @@ export function createCommentService(deps: {
       requireReader(actor);
       if (vote !== 'LIKE' && vote !== 'DISLIKE') throw badInput('vote must be LIKE or DISLIKE.');
       const comment = await byId(commentId);
-      if (!comment) throw notFound('Comment not found.');
+      if (!comment || !commentShownTo(actor, comment)) throw notFound('Comment not found.');
       await assertTarget(actor, comment);
       const voter = actor.kind === 'user' ? `user:${actor.userId}` : ipKey(clientIp);
       await db.transaction(async (tx) => {
@@ -209,26 +220,13 @@ export function createCommentService(deps: {
       return updated;
     },
 
-    /** Admins only: the comment and all replies under it, and the target's counter with them. */
-    async remove(actor: Actor, commentId: string): Promise<Comment> {
-      requireAdmin(actor);
-      const comment = await byId(commentId);
-      if (!comment) throw notFound('Comment not found.');
-      const table = counterTable(comment.targetType as CommentTargetType);
-      await db.transaction(async (tx) => {
-        const deleted = await tx.execute<{ count: number }>(sql`
-          with recursive subtree as (
-            select id from ${comments} where id = ${commentId}
-            union all
-            select c.id from ${comments} c join subtree s on c.parent_comment_id = s.id
-          ), gone as (delete from ${comments} where id in (select id from subtree) returning 1)
-          select count(*)::int as count from gone`);
-        const count = deleted.rows[0]?.count ?? 0;
-        await tx.execute(
-          sql`update ${table} set comment_count = greatest(comment_count - ${count}, 0) where id = ${comment.targetId}`,
-        );
-      });
-      return comment;
-    },
+    ...createCommentEdits({
+      db,
+      byId,
+      assertTarget,
+      blockedTerm: deps.blockedTerm,
+      onHeld: deps.onHeld,
+      now,
+    }),
   };
 }

@@ -1,9 +1,10 @@
-import { POST_CATEGORIES, POST_REACTIONS, type PostReactionType } from '@reelboard/shared/engagement';
+import { POST_REACTIONS, type PostReactionType } from '@reelboard/shared/engagement';
 import { isUuid } from '@reelboard/shared/ids';
 import { and, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { posts, reactions } from '../../db/community-schema.ts';
+import { postShown } from '../../db/moderation-visibility.ts';
 import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
 import { userProfiles, users } from '../../db/schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
@@ -11,28 +12,15 @@ import { reencodeImage } from '../../media/reencode-image.ts';
 import { generateKey } from '../../storage/keys.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type Actor, requireReader, requireUser } from '../actors.ts';
+import { isShownTo, shownTo } from '../moderation/visibility.ts';
 import { authorColumns } from './author-columns.ts';
+import { createPostEdits } from './post-edits.ts';
+import { type Post, postInputSchema } from './post-row.ts';
 
-// A post as read: the row plus the author's current display data.
-export type Post = typeof posts.$inferSelect & {
-  authorUsername: string | null;
-  authorAvatarKey: string | null;
-};
 export type Reaction = typeof reactions.$inferSelect;
 
 /** Where a user's post images are stored: public, so that the board can show them by plain URL. */
 const postImageFolder = (userId: string) => `public/posts/${userId}/`;
-
-const createSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required.').max(200, 'Title must be at most 200 characters.'),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Content is required.')
-    .max(10_000, 'Content must be at most 10000 characters.'),
-  category: z.enum(POST_CATEGORIES, { message: `Category must be one of ${POST_CATEGORIES.join(', ')}.` }),
-  imageUrl: z.string().nullish(),
-});
 
 const reactionSchema = z.enum(
   POST_REACTIONS.map((reaction) => reaction.type) as [PostReactionType, ...PostReactionType[]],
@@ -69,16 +57,19 @@ export function createPostService(deps: {
     return row;
   }
 
-  async function mustExist(id: string): Promise<Post> {
+  /** The post if this actor may see it (hidden posts: author and admins only). */
+  async function mustSee(actor: Actor, id: string): Promise<Post> {
     const post = await byId(id);
-    if (!post) throw notFound('Post not found');
+    if (!post || !isShownTo(actor, post)) throw notFound('Post not found');
     return post;
   }
 
   return {
+    /** Hidden posts (ADR 0017) read as missing, except to their author and admins. */
     async get(actor: Actor, id: string): Promise<Post | undefined> {
       requireReader(actor);
-      return byId(id);
+      const post = await byId(id);
+      return post && isShownTo(actor, post) ? post : undefined;
     },
 
     /**
@@ -104,7 +95,7 @@ export function createPostService(deps: {
       input: { title: string; content: string; category: string; imageUrl?: string | null },
     ): Promise<Post> {
       const { userId } = requireUser(actor);
-      const parsed = createSchema.safeParse(input);
+      const parsed = postInputSchema.safeParse(input);
       if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Invalid post.');
       const { imageUrl, ...fields } = parsed.data;
       // Only an image this user uploaded through /api/posts/image can be attached.
@@ -118,7 +109,7 @@ export function createPostService(deps: {
         .values({ ...fields, imageKey: imageUrl ?? null, authorId: userId })
         .returning({ id: posts.id });
       if (!row) throw new Error('insert returned no row');
-      return mustExist(row.id);
+      return mustSee(actor, row.id);
     },
 
     /** Newest first. */
@@ -133,7 +124,7 @@ export function createPostService(deps: {
           )
         : undefined;
       const rows = await select()
-        .where(after)
+        .where(and(after, shownTo(actor, postShown, posts.authorId)))
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(size + 1);
       return toPage(rows, size, (post) => post.createdAt);
@@ -146,7 +137,7 @@ export function createPostService(deps: {
     async toggleReaction(actor: Actor, postId: string, type: string) {
       const { userId } = requireUser(actor);
       const kind = parseReaction(type);
-      await mustExist(postId);
+      await mustSee(actor, postId);
       const reacted = await db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from ${posts} where id = ${postId} for update`);
         const mine = and(
@@ -162,14 +153,14 @@ export function createPostService(deps: {
         );
         return removed.length === 0;
       });
-      return { post: await mustExist(postId), reacted };
+      return { post: await mustSee(actor, postId), reacted };
     },
 
     /** Idempotent form: on adds the reaction if missing, off removes it if present. */
     async setReaction(actor: Actor, postId: string, type: string, on: boolean): Promise<Post> {
       const { userId } = requireUser(actor);
       const kind = parseReaction(type);
-      await mustExist(postId);
+      await mustSee(actor, postId);
       const change = on
         ? sql`with changed as (
             insert into ${reactions} (type, post_id, user_id) values (${kind}, ${postId}, ${userId})
@@ -182,8 +173,10 @@ export function createPostService(deps: {
           update ${posts} set ${counterOf(kind)} = ${counterOf(kind)} - (select count(*) from changed)::int
           where id = ${postId}`;
       await db.execute(change);
-      return mustExist(postId);
+      return mustSee(actor, postId);
     },
+
+    ...createPostEdits({ db, mustSee, now: () => new Date() }),
 
     async listReactions(
       actor: Actor,

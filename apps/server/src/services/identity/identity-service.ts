@@ -15,6 +15,7 @@ import type { ProfileService } from '../profiles/profile-service.ts';
 import { createSessions, type SignInResult } from './sessions.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
+const USER_DISABLED = 'User is disabled.';
 
 const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
 
@@ -198,12 +199,16 @@ export function createIdentityService(deps: {
       if (!user || !passwordMatches) throw new IdentityError('NotAuthorizedException', WRONG_CREDENTIALS);
       await throttles.signInSucceeded(throttleKey);
       if (!user.emailVerified) throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
+      // Only someone who knows the password learns of the suspension (ADR 0017). The name
+      // and message are the managed pool's for a disabled user, so the web can tell it apart.
+      if (user.suspendedAt) throw new IdentityError('NotAuthorizedException', USER_DISABLED);
 
       return sessions.start(user.id);
     },
 
     refresh: sessions.refresh,
     signOut: sessions.signOut,
+    revokeAllSessions: sessions.revokeAll,
     authenticate: sessions.authenticate,
 
     currentUser,

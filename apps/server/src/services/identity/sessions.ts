@@ -141,6 +141,14 @@ export function createSessions(deps: {
         .where(and(or(...conditions), isNull(sessions.revokedAt)));
     },
 
+    /** A suspended user's every session ends at once (ADR 0017). */
+    async revokeAll(userId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
     /** Who holds this access token, with their level, if it is valid and its session still live. */
     async authenticate(accessToken: string): Promise<Omit<UserActor, 'kind'> | undefined> {
       const claims = await tokens.verify(accessToken);
@@ -157,6 +165,7 @@ export function createSessions(deps: {
             eq(sessions.userId, claims.userId),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now()),
+            isNull(users.suspendedAt),
           ),
         )
         .limit(1);

@@ -1,6 +1,7 @@
 import { isUuid } from '@reelboard/shared/ids';
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { authorSuspended, videoShown } from '../../db/moderation-visibility.ts';
 import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
 import { userProfiles } from '../../db/schema.ts';
 import { creatorFollows, videos } from '../../db/video-schema.ts';
@@ -35,6 +36,7 @@ const visibleVideoCount = sql<number>`(
   where ${videos.creatorId} = ${userProfiles.userId}
     and ${videos.isApproved} and ${videos.isActive}
     and (${videos.expiryDate} > now() or ${videos.origin} = 'sample')
+    and ${videoShown}
 )`;
 
 export function createCreatorService(db: Database, profiles: ProfileService) {
@@ -48,6 +50,7 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
         level: userProfiles.level,
         createdAt: userProfiles.createdAt,
         videoCount: visibleVideoCount,
+        suspended: sql<boolean>`${authorSuspended(userProfiles.userId)}`,
         isFollowing:
           viewerId === null
             ? sql<boolean>`false`
@@ -73,8 +76,9 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
 
   async function readPublic(userId: string): Promise<Creator | undefined> {
     const [row] = await select(null).where(eq(userProfiles.userId, userId));
-    // Someone who is no longer a creator still has a page while their videos are public.
-    if (!row || (row.level === 'viewer' && row.videoCount === 0)) return undefined;
+    // Someone who is no longer a creator still has a page while their videos are public;
+    // a suspended user has none (ADR 0017).
+    if (!row || row.suspended || (row.level === 'viewer' && row.videoCount === 0)) return undefined;
     return toCreator(row);
   }
 
@@ -146,6 +150,7 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
       const conditions: (SQL | undefined)[] = [
         inArray(userProfiles.level, [...CREATOR_LEVELS]),
         sql`${visibleVideoCount} > 0`,
+        sql`not ${authorSuspended(userProfiles.userId)}`,
       ];
       if (cursor) {
         const at = new Date(cursor.at);
@@ -161,6 +166,11 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
         .orderBy(asc(userProfiles.createdAt), asc(userProfiles.userId))
         .limit(size + 1);
       return toPage(rows.map(toCreator), size, (creator) => creator.createdAt);
+    },
+
+    /** A suspension changed what this creator shows: read it afresh. */
+    forget(userId: string) {
+      publicParts.delete(userId);
     },
 
     follow: (actor: Actor, creatorId: string) => setFollowing(requireUser(actor).userId, creatorId, true),

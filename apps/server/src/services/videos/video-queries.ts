@@ -2,6 +2,7 @@ import { parseVideoCategory } from '@reelboard/shared/categories';
 import { isUuid } from '@reelboard/shared/ids';
 import { and, desc, eq, getTableColumns, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { authorSuspended, videoShown } from '../../db/moderation-visibility.ts';
 import type { Cursor } from '../../db/pagination.ts';
 import { userProfiles } from '../../db/schema.ts';
 import { videos } from '../../db/video-schema.ts';
@@ -29,16 +30,18 @@ export const selectVideos = (db: Database) =>
       creatorUsername: userProfiles.username,
       creatorAvatarKey: userProfiles.avatarUrl,
       creatorEmail: userProfiles.email,
+      creatorSuspended: sql<boolean>`${authorSuspended(videos.creatorId)}`,
     })
     .from(videos)
     .leftJoin(userProfiles, eq(userProfiles.userId, videos.creatorId));
 
-// Everyone sees approved, active, unexpired videos. Built-in samples keep the expiry date
-// of the original seed but stay visible: they are the fallback content.
+// Everyone sees approved, active, unexpired videos that are not hidden by moderation (nor
+// their uploader suspended: ADR 0017). Built-in samples keep the expiry date of the
+// original seed but stay visible: they are the fallback content.
 // Written out (not as bound parameters) so that the planner can use the partial index on
 // approved, active videos.
 export const publiclyVisible = (now: Date) =>
-  sql`(${videos.isApproved} and ${videos.isActive} and (${videos.expiryDate} > ${now} or ${videos.origin} = 'sample'))`;
+  sql`(${videos.isApproved} and ${videos.isActive} and (${videos.expiryDate} > ${now} or ${videos.origin} = 'sample') and ${videoShown})`;
 
 /** Newest upload first; equal dates by id, so that a keyset cursor neither repeats nor skips. */
 export const newestFirst = [desc(videos.uploadDate), desc(videos.id)];

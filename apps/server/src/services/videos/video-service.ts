@@ -27,6 +27,7 @@ export type Video = typeof videos.$inferSelect & {
   creatorUsername: string | null;
   creatorAvatarKey: string | null;
   creatorEmail?: string | null;
+  creatorSuspended?: boolean;
 };
 
 export type UpdateVideoInput = {
@@ -109,6 +110,8 @@ export function createVideoService(deps: {
     isOwnerOrAdmin(video, actor) ||
     (video.isApproved &&
       video.isActive &&
+      video.hiddenAt === null &&
+      !video.creatorSuspended &&
       (video.origin === 'sample' || video.expiryDate.getTime() > now().getTime()));
 
   const changed = (video: Video) => {

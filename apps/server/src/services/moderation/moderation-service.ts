@@ -1,0 +1,137 @@
+import { isUuid } from '@reelboard/shared/ids';
+import { moderationReasonSchema, type ReportTargetType } from '@reelboard/shared/moderation';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { comments } from '../../db/community-schema.ts';
+import { reports } from '../../db/moderation-schema.ts';
+import { users } from '../../db/schema.ts';
+import { videos } from '../../db/video-schema.ts';
+import { badInput, notFound } from '../../errors.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { type Actor, requireAdmin } from '../actors.ts';
+import { type ModerationActionName, recordAction } from './audit-log.ts';
+import { hide, isHideable, type Key, recount, summarize, unhide } from './moderation-targets.ts';
+
+export type ModerationDecision = Extract<
+  ModerationActionName,
+  'DISMISS' | 'HIDE' | 'UNHIDE' | 'RELEASE' | 'DELETE' | 'SUSPEND_AUTHOR' | 'LIFT_SUSPENSION'
+>;
+
+// Decisions close the open reports of their target; reversals (unhide, lift) do not.
+const CLOSES_REPORTS: ModerationDecision[] = ['DISMISS', 'HIDE', 'RELEASE', 'DELETE', 'SUSPEND_AUTHOR'];
+
+/** Admins' decisions on a reported or held target, each kept in the audit log (ADR 0017). */
+export function createModerationService(deps: {
+  db: Database;
+  events?: EventBus;
+  /** The delete rules of the owning services (comments keep "[deleted]" when replied to). */
+  deleteComment: (actor: Actor, id: string) => Promise<unknown>;
+  deletePost: (actor: Actor, id: string) => Promise<unknown>;
+  /** Ends every session of a suspended user (identity). */
+  revokeSessions: (userId: string) => Promise<void>;
+  /** Caches that keep what a suspension or a hide changes (home feed, creator pages). */
+  forget: (userId: string | null) => void;
+  now?: () => Date;
+}) {
+  const { db, events } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function setSuspended(adminId: string, userId: string, suspended: boolean) {
+    if (suspended && userId === adminId) throw badInput('You cannot suspend yourself.');
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({ suspendedAt: suspended ? now() : null })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      if (!user) throw notFound('User not found.');
+      // Their comments leave (or return to) the counters of what they commented on.
+      await recount(tx, eq(comments.authorId, userId));
+    });
+    if (suspended) await deps.revokeSessions(userId);
+  }
+
+  async function deleteTarget(actor: Actor, key: Key) {
+    if (key.targetType === 'comment') await deps.deleteComment(actor, key.targetId);
+    else if (key.targetType === 'post') await deps.deletePost(actor, key.targetId);
+    else if (key.targetType === 'video') {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(comments)
+          .where(and(eq(comments.targetType, 'video'), eq(comments.targetId, key.targetId)));
+        await tx.delete(videos).where(eq(videos.id, key.targetId));
+      });
+    } else throw badInput('Creators cannot be deleted here; suspend them instead.');
+  }
+
+  return {
+    async moderate(
+      actor: Actor,
+      input: {
+        targetType: ReportTargetType;
+        targetId: string;
+        action: ModerationDecision;
+        reason?: string | null;
+      },
+    ): Promise<Key & { action: ModerationDecision }> {
+      const admin = requireAdmin(actor);
+      const reason = moderationReasonSchema.safeParse(input.reason);
+      if (!reason.success) throw badInput(reason.error.issues[0]?.message ?? 'Invalid reason.');
+      const key: Key = { targetType: input.targetType, targetId: input.targetId };
+      const target = isUuid(key.targetId)
+        ? (await summarize(db, [key])).get(`${key.targetType}:${key.targetId}`)
+        : undefined;
+      if (!target) throw notFound('Nothing to moderate: the content no longer exists.');
+      const { action } = input;
+      if ((action === 'HIDE' || action === 'UNHIDE') && !isHideable(key.targetType)) {
+        throw badInput('Only videos, posts and comments can be hidden; suspend a creator instead.');
+      }
+      if (action === 'RELEASE' && !target.held && target.hiddenBy !== 'system') {
+        throw badInput('This content is not held for review.');
+      }
+      if ((action === 'SUSPEND_AUTHOR' || action === 'LIFT_SUSPENSION') && !target.authorId) {
+        throw badInput('Anonymous content has no account to suspend.');
+      }
+
+      if (action === 'DELETE') await deleteTarget(actor, key);
+      else if (action === 'SUSPEND_AUTHOR' || action === 'LIFT_SUSPENSION') {
+        await setSuspended(admin.userId, target.authorId as string, action === 'SUSPEND_AUTHOR');
+      }
+      await db.transaction(async (tx) => {
+        if (action === 'HIDE') await hide(tx, key, admin.userId, now());
+        if (action === 'UNHIDE') await unhide(tx, key);
+        // A dismissal or a release says the content is fine: holds (reports, blocked
+        // terms) end; a hide an admin made stays.
+        if (action === 'DISMISS' || action === 'RELEASE') {
+          await unhide(tx, key, 'system');
+          if (key.targetType === 'comment') {
+            await tx.update(comments).set({ status: 'published' }).where(eq(comments.id, key.targetId));
+            await recount(tx, eq(comments.id, key.targetId));
+          }
+        }
+        if (CLOSES_REPORTS.includes(action)) {
+          await tx
+            .update(reports)
+            .set({ closedAt: now() })
+            .where(
+              and(
+                eq(reports.targetType, key.targetType),
+                eq(reports.targetId, key.targetId),
+                isNull(reports.closedAt),
+              ),
+            );
+        }
+        await recordAction(tx, { adminId: admin.userId, action, ...key, reason: reason.data });
+      });
+      deps.forget(target.authorId);
+      events?.pubSub.publish('moderation.changed', { ...key, action });
+      if (key.targetType === 'video') events?.pubSub.publish('video.updated', { videoId: key.targetId });
+      return { ...key, action };
+    },
+
+    /** Admins only: checked when a listener subscribes to the queue's changes. */
+    watchQueue(actor: Actor): void {
+      requireAdmin(actor);
+    },
+  };
+}
