@@ -14,6 +14,9 @@ describe('sign-in errors', () => {
 
   it('names wrong credentials and falls back for anything else', () => {
     expect(signInErrorToast(failure('NotAuthorizedException')).message).toBe('Incorrect email or password.');
+    expect(signInErrorToast(new ApiError('NotAuthorizedException', 'User is disabled.', 401)).message).toBe(
+      'Your account has been suspended. Please contact support.',
+    );
     expect(signInErrorToast(new TypeError('Failed to fetch')).message).toBe(
       'Failed to sign in. Please check your credentials.',
     );

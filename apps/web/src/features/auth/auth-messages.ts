@@ -3,6 +3,8 @@
 export const authToasts = {
   signInNotConfirmed: 'Please confirm your email address before signing in.',
   signInIncorrect: 'Incorrect email or password.',
+  // Not in SPEC.md: moderation (ADR 0017) suspends accounts; the server says 'User is disabled.'
+  signInSuspended: 'Your account has been suspended. Please contact support.',
   signInFailed: 'Failed to sign in. Please check your credentials.',
   signInSuccess: 'Signed in successfully!',
   signUpExists: 'An account with this email already exists. Please sign in instead.',
@@ -24,13 +26,18 @@ export const authToasts = {
 } as const;
 
 const nameOf = (error: unknown) => (error instanceof Error ? error.name : '');
+// Cognito's words for a disabled user, which Reelboard's identity API answers a suspended one with.
+const isSuspension = (error: unknown) => error instanceof Error && error.message === 'User is disabled.';
 
 export function signInErrorToast(error: unknown): { message: string; offerConfirmation: boolean } {
   switch (nameOf(error)) {
     case 'UserNotConfirmedException':
       return { message: authToasts.signInNotConfirmed, offerConfirmation: true };
     case 'NotAuthorizedException':
-      return { message: authToasts.signInIncorrect, offerConfirmation: false };
+      return {
+        message: isSuspension(error) ? authToasts.signInSuspended : authToasts.signInIncorrect,
+        offerConfirmation: false,
+      };
     default:
       return { message: authToasts.signInFailed, offerConfirmation: false };
   }
