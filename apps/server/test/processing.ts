@@ -1,7 +1,9 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { videos } from '../src/db/video-schema.ts';
 import { createVideoProcessing, type ProcessingOptions } from '../src/services/videos/video-processing.ts';
 import type { createTestApp } from './app.ts';
 
@@ -106,4 +108,38 @@ export function secondWorker(t: TestApp, options: Omit<ProcessingOptions, 'workD
     options: { ...options, workDir: path.join(t.dataDir, 'processing') },
     hourlyJobs: [],
   });
+}
+
+export const videoRow = async (t: TestApp, id: string) =>
+  (await t.database.db.select().from(videos).where(eq(videos.id, id)))[0];
+
+/** Waits until the video's processing reaches `status`; answers its row. */
+export const videoWithStatus = (
+  t: TestApp,
+  id: string,
+  status: (typeof videos.$inferSelect)['processingStatus'],
+  timeoutMs: number,
+) =>
+  waitFor(async () => {
+    const row = await videoRow(t, id);
+    return row?.processingStatus === status ? row : undefined;
+  }, timeoutMs);
+
+/** The video's job states once none is active: pg-boss records completion just after the handler. */
+export const settledJobStates = (worker: { jobStates: (videoId: string) => Promise<string[]> }, id: string) =>
+  waitFor(async () => {
+    const states = await worker.jobStates(id);
+    return states.includes('active') ? undefined : states;
+  }, 10_000);
+
+/** Pids of the child processes named `name` of process `parent` (ffmpeg under a worker). */
+export function childProcesses(parent: number, name: string): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(parent), '-x', name], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
 }

@@ -1,19 +1,21 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import {
+  childProcesses,
   createVideoAs,
   makeTestClip,
   secondWorker,
+  settledJobStates,
   type TestUser,
   uploadFile,
+  videoRow,
+  videoWithStatus,
   waitFor,
 } from '../../../test/processing.ts';
-import { videos } from '../../db/video-schema.ts';
 
 // Processing when workers die: a worker process killed with SIGKILL mid-job (its heartbeat
 // stops; another worker retries the job and publishes once), and a video whose retries
@@ -37,20 +39,6 @@ afterAll(async () => {
   await t.close();
   await rm(clips, { recursive: true, force: true });
 });
-
-const videoRow = async (id: string) =>
-  (await t.database.db.select().from(videos).where(eq(videos.id, id)))[0];
-
-const childrenNamed = (parent: number, name: string): number[] => {
-  try {
-    return execFileSync('pgrep', ['-P', String(parent), '-x', name], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
 
 /** A second worker in this process, as another machine would run one. */
 const otherWorker = () => secondWorker(t, options);
@@ -76,26 +64,19 @@ it('retries the job of a worker process killed with SIGKILL and publishes it exa
 
   const id = await newVideo('killed-worker.mp4');
   const [ffmpeg] = await waitFor(async () => {
-    const found = childrenNamed(worker.pid as number, 'ffmpeg');
+    const found = childProcesses(worker.pid as number, 'ffmpeg');
     return found.length > 0 ? found : undefined;
   }, 30_000);
   worker.kill('SIGKILL');
   process.kill(ffmpeg as number, 'SIGKILL'); // its orphaned ffmpeg, which would otherwise run on
   await new Promise((resolve) => worker.once('exit', resolve));
-  expect((await videoRow(id))?.processingStatus).toBe('processing');
+  expect((await videoRow(t, id))?.processingStatus).toBe('processing');
 
   const second = otherWorker();
   try {
     await second.startWorker();
-    const video = await waitFor(async () => {
-      const row = await videoRow(id);
-      return row?.processingStatus === 'ready' ? row : undefined;
-    }, 120_000);
-    const states = await waitFor(async () => {
-      const current = await second.jobStates(id);
-      return current.includes('active') ? undefined : current;
-    }, 10_000);
-    expect(states).toEqual(['completed']);
+    const video = await videoWithStatus(t, id, 'ready', 120_000);
+    expect(await settledJobStates(second, id)).toEqual(['completed']);
     // One published attempt; the killed one left nothing behind in storage.
     const prefixes = await readdir(path.join(t.dataDir, 'storage', `public/videos/${creator.userId}/${id}`));
     expect(prefixes).toHaveLength(1);
@@ -111,16 +92,13 @@ it('ends a video failed, with a reason, when every try was cut short by a restar
   for (let attempt = 0; attempt <= options.retryLimit; attempt += 1) {
     const worker = otherWorker();
     await worker.startWorker();
-    await waitFor(async () => (childrenNamed(process.pid, 'ffmpeg').length > 0 ? true : undefined), 60_000);
+    await waitFor(async () => (childProcesses(process.pid, 'ffmpeg').length > 0 ? true : undefined), 60_000);
     await worker.stop();
   }
   const after = otherWorker();
   try {
     await after.startWorker();
-    const video = await waitFor(async () => {
-      const row = await videoRow(id);
-      return row?.processingStatus === 'failed' ? row : undefined;
-    }, 60_000);
+    const video = await videoWithStatus(t, id, 'failed', 60_000);
     expect(video.processingError).toBe(
       'Processing stopped before it could finish, several times. Please upload the video again.',
     );

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -9,15 +9,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import {
+  childProcesses,
   createVideoAs,
   makeTestClip,
+  videoRow as processingVideoRow,
   secondWorker,
+  settledJobStates,
   type TestUser,
   uploadFile,
+  videoWithStatus,
   waitFor,
 } from '../../../test/processing.ts';
 import { videoProcessingAttempts } from '../../db/upload-schema.ts';
-import { videos } from '../../db/video-schema.ts';
 
 const run = promisify(execFile);
 type User = TestUser;
@@ -57,20 +60,9 @@ const upload = (user: User, file: string) => uploadFile(t, user, file);
 const createVideo = (user: User | undefined, input: Record<string, unknown>) => createVideoAs(t, user, input);
 
 const stored = (key: string) => path.join(t.dataDir, 'storage', key);
-const videoRow = async (id: string) =>
-  (await t.database.db.select().from(videos).where(eq(videos.id, id)))[0];
-
+const videoRow = (id: string) => processingVideoRow(t, id);
 // ffmpeg children of this test process (started by the code under test), by pid.
-const ffmpegChildren = () => {
-  try {
-    return execFileSync('pgrep', ['-P', String(process.pid), '-x', 'ffmpeg'], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
+const ffmpegChildren = () => childProcesses(process.pid, 'ffmpeg');
 
 describe('createVideo', () => {
   it('refuses anonymous callers and viewers', async () => {
@@ -169,16 +161,8 @@ describe('processing', () => {
     const second = secondWorker(t, options);
     try {
       await second.startWorker();
-      const video = await waitFor(async () => {
-        const row = await videoRow(id);
-        return row?.processingStatus === 'ready' ? row : undefined;
-      }, 90_000);
-      // pg-boss records the job as completed just after the handler has published.
-      const states = await waitFor(async () => {
-        const current = await second.jobStates(id);
-        return current.includes('active') ? undefined : current;
-      }, 10_000);
-      expect(states).toEqual(['completed']);
+      const video = await videoWithStatus(t, id, 'ready', 90_000);
+      expect(await settledJobStates(second, id)).toEqual(['completed']);
 
       // One published prefix, the one of the attempt that finished.
       const videoDir = stored(`public/videos/${creator.userId}/${id}`);
