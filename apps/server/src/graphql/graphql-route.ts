@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { credentialsFrom } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
 import { createPublicResponseCache } from './public-response-cache.ts';
 import { attachGraphQLWebSocket } from './websocket.ts';
@@ -23,8 +24,14 @@ export function registerGraphQLRoute(
     bodyLimit: 100 * 1024,
     handler: async (request, reply) => {
       const isPost = request.method === 'POST';
+      // Only anonymous readers share answers. Without an Authorization header the resolver
+      // only compares the API key: no database round trip before a cache hit.
+      const reader =
+        isPost && !request.headers.authorization
+          ? await deps.services.resolveActor(credentialsFrom(request.headers))
+          : undefined;
       const anonymousKey =
-        isPost && !request.headers.authorization && request.headers['x-api-key'] === deps.publicApiKey
+        reader?.kind === 'apiKey'
           ? publicCache.keyFor(request.body, deps.publicApiKey, request.headers.accept)
           : undefined;
       const kept = anonymousKey ? publicCache.get(anonymousKey) : undefined;
