@@ -8,11 +8,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { registerGraphQLRoute } from './graphql/graphql-route.ts';
-import { registerAvatarRoutes } from './http/avatar-routes.ts';
 import { registerIdentityRoutes } from './http/identity-routes.ts';
+import { registerImageUploadRoutes } from './http/image-upload-routes.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
 import { registerPaymentRoutes } from './http/payment-routes.ts';
-import { registerPostImageRoutes } from './http/post-image-routes.ts';
 import { createRequestActor } from './http/request-actor.ts';
 import { registerStorageRoutes } from './http/storage-routes.ts';
 import { registerUploadRoutes } from './http/upload-routes.ts';
@@ -99,8 +98,7 @@ export async function buildApp(deps: {
   const actorOf = createRequestActor(services.resolveActor);
   await registerIdentityRoutes(app, { services, config, actorOf });
   await registerStorageRoutes(app, { services });
-  await registerAvatarRoutes(app, { services, actorOf });
-  await registerPostImageRoutes(app, { services, actorOf });
+  await registerImageUploadRoutes(app, { services, actorOf });
   await registerPaymentRoutes(app, { services, actorOf });
   await registerUploadRoutes(app, { services, actorOf });
 
