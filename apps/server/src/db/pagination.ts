@@ -1,4 +1,5 @@
 import { isUuid } from '@reelboard/shared/ids';
+import { and, type Column, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import { badInput } from '../errors.ts';
 
 // nextToken is an opaque keyset cursor: the sort key and id of the last item returned.
@@ -43,4 +44,16 @@ export function toPage<T extends { id: string }>(
   const nextToken =
     rows.length > size && last ? encodeCursor({ at: sortKey(last).toISOString(), id: last.id }) : null;
   return { items, nextToken };
+}
+
+/** The rows after the cursor's one in (sort key, id) order: the keyset condition of every list. */
+export function pastCursor(
+  cursor: Cursor | undefined,
+  key: { at: Column; id: Column },
+  order: 'asc' | 'desc',
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const at = new Date(cursor.at);
+  const beyond = order === 'asc' ? gt : lt;
+  return or(beyond(key.at, at), and(eq(key.at, at), beyond(key.id, cursor.id)));
 }

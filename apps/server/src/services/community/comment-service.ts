@@ -5,11 +5,11 @@ import {
   commentProblem,
 } from '@reelboard/shared/comments';
 import { isUuid } from '@reelboard/shared/ids';
-import { and, asc, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, commentVotes, posts } from '../../db/community-schema.ts';
 import { commentShown, postShown } from '../../db/moderation-visibility.ts';
-import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { userProfiles, users } from '../../db/schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
@@ -106,12 +106,7 @@ export function createCommentService(deps: {
       const { targetId, targetType } = await assertTarget(actor, target);
       const size = pageSize(args.limit);
       const cursor = decodeCursor(args.nextToken);
-      const after = cursor
-        ? or(
-            gt(comments.createdAt, new Date(cursor.at)),
-            and(eq(comments.createdAt, new Date(cursor.at)), gt(comments.id, cursor.id)),
-          )
-        : undefined;
+      const after = pastCursor(cursor, { at: comments.createdAt, id: comments.id }, 'asc');
       const rows = await select()
         .where(
           and(

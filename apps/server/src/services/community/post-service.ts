@@ -1,11 +1,11 @@
 import { POST_REACTIONS, type PostReactionType } from '@reelboard/shared/engagement';
 import { isUuid } from '@reelboard/shared/ids';
-import { and, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { posts, reactions } from '../../db/community-schema.ts';
 import { postShown } from '../../db/moderation-visibility.ts';
-import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { userProfiles, users } from '../../db/schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import { reencodeImage } from '../../media/reencode-image.ts';
@@ -117,12 +117,7 @@ export function createPostService(deps: {
       requireReader(actor);
       const size = pageSize(args.limit);
       const cursor = decodeCursor(args.nextToken);
-      const after = cursor
-        ? or(
-            lt(posts.createdAt, new Date(cursor.at)),
-            and(eq(posts.createdAt, new Date(cursor.at)), lt(posts.id, cursor.id)),
-          )
-        : undefined;
+      const after = pastCursor(cursor, { at: posts.createdAt, id: posts.id }, 'desc');
       const rows = await select()
         .where(and(after, shownTo(actor, postShown, posts.authorId)))
         .orderBy(desc(posts.createdAt), desc(posts.id))

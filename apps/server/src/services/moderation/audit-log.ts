@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, lt, or } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { moderationActions } from '../../db/moderation-schema.ts';
-import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { userProfiles } from '../../db/schema.ts';
 import { type Actor, requireAdmin } from '../actors.ts';
 
@@ -41,12 +41,7 @@ export function createAuditLog(deps: { db: Database }) {
       requireAdmin(actor);
       const size = pageSize(args.limit);
       const cursor = decodeCursor(args.nextToken);
-      const after = cursor
-        ? or(
-            lt(moderationActions.createdAt, new Date(cursor.at)),
-            and(eq(moderationActions.createdAt, new Date(cursor.at)), lt(moderationActions.id, cursor.id)),
-          )
-        : undefined;
+      const after = pastCursor(cursor, { at: moderationActions.createdAt, id: moderationActions.id }, 'desc');
       const rows = await deps.db
         .select({ ...getTableColumns(moderationActions), adminName: userProfiles.username })
         .from(moderationActions)

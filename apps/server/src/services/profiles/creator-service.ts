@@ -1,8 +1,8 @@
 import { isUuid } from '@reelboard/shared/ids';
-import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authorSuspended, videoShown } from '../../db/moderation-visibility.ts';
-import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { userProfiles } from '../../db/schema.ts';
 import { creatorFollows, videos } from '../../db/video-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
@@ -152,15 +152,7 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
         sql`${visibleVideoCount} > 0`,
         sql`not ${authorSuspended(userProfiles.userId)}`,
       ];
-      if (cursor) {
-        const at = new Date(cursor.at);
-        conditions.push(
-          or(
-            gt(userProfiles.createdAt, at),
-            and(eq(userProfiles.createdAt, at), gt(userProfiles.userId, cursor.id)),
-          ),
-        );
-      }
+      conditions.push(pastCursor(cursor, { at: userProfiles.createdAt, id: userProfiles.userId }, 'asc'));
       const rows = await select(viewerId)
         .where(and(...conditions))
         .orderBy(asc(userProfiles.createdAt), asc(userProfiles.userId))

@@ -1,9 +1,9 @@
 import { isUuid } from '@reelboard/shared/ids';
 import type { Level } from '@reelboard/shared/levels';
 import { profileUpdateSchema, usernameSchema } from '@reelboard/shared/profile';
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { userProfiles, users } from '../../db/schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { reencodeImage } from '../../media/reencode-image.ts';
@@ -89,15 +89,7 @@ export function createProfileService(deps: {
         if (!mayFilterByEmail) throw forbidden('Only admins can filter profiles by email.');
         conditions.push(eq(userProfiles.email, email.toLowerCase()));
       }
-      if (cursor) {
-        const at = new Date(cursor.at);
-        conditions.push(
-          or(
-            gt(userProfiles.createdAt, at),
-            and(eq(userProfiles.createdAt, at), gt(userProfiles.id, cursor.id)),
-          ),
-        );
-      }
+      conditions.push(pastCursor(cursor, { at: userProfiles.createdAt, id: userProfiles.id }, 'asc'));
       const rows = await db
         .select()
         .from(userProfiles)

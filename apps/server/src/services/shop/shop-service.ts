@@ -1,8 +1,8 @@
 import { formatCents } from '@reelboard/shared/cart';
 import { captureRequestSchema } from '@reelboard/shared/checkout';
-import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { orderItems, orders, paymentEvents, products } from '../../db/shop-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -208,12 +208,7 @@ export function createShopService(deps: {
       const size = pageSize(args.limit);
       const cursor = decodeCursor(args.nextToken);
       const conditions: (SQL | undefined)[] = [];
-      if (cursor) {
-        const at = new Date(cursor.at);
-        conditions.push(
-          or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.id, cursor.id))),
-        );
-      }
+      conditions.push(pastCursor(cursor, { at: orders.createdAt, id: orders.id }, 'desc'));
       const rows = await db
         .select()
         .from(orders)

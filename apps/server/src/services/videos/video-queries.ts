@@ -1,9 +1,8 @@
 import { parseVideoCategory } from '@reelboard/shared/categories';
 import { isUuid } from '@reelboard/shared/ids';
-import { and, desc, eq, getTableColumns, lt, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authorSuspended, videoShown } from '../../db/moderation-visibility.ts';
-import type { Cursor } from '../../db/pagination.ts';
 import { userProfiles } from '../../db/schema.ts';
 import { videos } from '../../db/video-schema.ts';
 
@@ -45,12 +44,6 @@ export const publiclyVisible = (now: Date) =>
 
 /** Newest upload first; equal dates by id, so that a keyset cursor neither repeats nor skips. */
 export const newestFirst = [desc(videos.uploadDate), desc(videos.id)];
-
-/** The videos after the cursor's one in newestFirst order. */
-export function olderThan(cursor: Cursor): SQL | undefined {
-  const at = new Date(cursor.at);
-  return or(lt(videos.uploadDate, at), and(eq(videos.uploadDate, at), lt(videos.id, cursor.id)));
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

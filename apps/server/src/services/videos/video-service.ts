@@ -3,7 +3,7 @@ import { isUuid } from '@reelboard/shared/ids';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { decodeCursor, pageSize, toPage } from '../../db/pagination.ts';
+import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { videos, videoViews } from '../../db/video-schema.ts';
 import { badInput, forbidden, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
@@ -13,7 +13,6 @@ import { createHomeFeed } from './home-feed.ts';
 import {
   filterConditions,
   newestFirst,
-  olderThan,
   publiclyVisible,
   selectVideos,
   type VideoFilter,
@@ -143,7 +142,7 @@ export function createVideoService(deps: {
       const ownList = actor.kind === 'user' && filter.creatorId?.eq === actor.userId;
       if (!isAdmin(actor) && !ownList) conditions.push(publiclyVisible(now()));
       const rows = await select()
-        .where(and(...conditions, cursor && olderThan(cursor)))
+        .where(and(...conditions, pastCursor(cursor, { at: videos.uploadDate, id: videos.id }, 'desc')))
         .orderBy(...newestFirst)
         .limit(size + 1);
       const page = toPage(rows, size, (row) => row.uploadDate);
