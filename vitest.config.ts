@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
+          setupFiles: [new URL('./apps/web/test/setup.ts', import.meta.url).pathname],
           // Beside src/: the tests of the build tooling (GraphQL documents, bundle budget).
           include: ['src/**/*.test.{ts,tsx}', '*.test.ts', 'build/**/*.test.ts'],
         },

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { newAccount, publicGraphql, signIn, toast } from './support/session.ts';
+import { newAccount, seededVideoId, signIn, toast } from './support/session.ts';
 
 // The community journeys of issue 5: a signed-in user posts (with an image), reacts and
 // comments; an anonymous visitor comments on a video, replies nest one level, votes count,
@@ -15,20 +15,7 @@ let videoId: string;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
-  // A sample video from the home feed (the server seeds them in the background).
-  await expect
-    .poll(
-      async () => {
-        const data = await publicGraphql<{ homeFeed: { latest: { id: string }[] } }>(
-          request,
-          '{ homeFeed { latest { id } } }',
-        ).catch(() => null);
-        videoId = data?.homeFeed.latest[0]?.id ?? '';
-        return videoId;
-      },
-      { timeout: 170_000, intervals: [1000] },
-    )
-    .not.toBe('');
+  videoId = await seededVideoId(request);
 });
 
 test('a signed-in user creates a post with an image, reacts and comments', async ({ page, request }) => {

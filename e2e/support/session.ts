@@ -5,6 +5,15 @@ import { latestConfirmationCode } from './outbox.ts';
 // and a confirmed account made through the identity API and the outbox, as a person would.
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+// Each anonymous call comes from a visitor of its own, as behind a proxy on this machine
+// (TRUST_PROXY's default), so that the per-address limits on anonymous comments and
+// reports do not carry over from one journey's visitors to the next.
+let visitors = 0;
+const newVisitorAddress = () => {
+  visitors += 1;
+  return `10.77.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}`;
+};
+
 export async function publicGraphql<T>(
   request: APIRequestContext,
   query: string,
@@ -12,7 +21,7 @@ export async function publicGraphql<T>(
 ): Promise<T> {
   const { publicApiKey } = (await (await request.get('/api/config')).json()) as { publicApiKey: string };
   const response = await request.post('/graphql', {
-    headers: { 'x-api-key': publicApiKey },
+    headers: { 'x-api-key': publicApiKey, 'x-forwarded-for': newVisitorAddress() },
     data: { query, variables },
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
@@ -37,4 +46,26 @@ export async function signIn(page: Page, account: Account) {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(toast(page, 'Signed in successfully!')).toBeVisible();
+}
+
+/**
+ * The id of the home feed's n-th latest video, once the server has seeded its samples (it
+ * does so in the background after start, which can take a few minutes on a slow machine).
+ */
+export async function seededVideoId(request: APIRequestContext, index = 0): Promise<string> {
+  let videoId = '';
+  await expect
+    .poll(
+      async () => {
+        const data = await publicGraphql<{ homeFeed: { latest: { id: string }[] } }>(
+          request,
+          '{ homeFeed { latest { id } } }',
+        ).catch(() => null);
+        videoId = data?.homeFeed.latest[index]?.id ?? '';
+        return videoId;
+      },
+      { timeout: 170_000, intervals: [1000] },
+    )
+    .not.toBe('');
+  return videoId;
 }

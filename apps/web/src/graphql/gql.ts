@@ -19,22 +19,32 @@ type Documents = {
     "\n  subscription OnUpdateVideo {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": typeof types.OnUpdateVideoDocument,
     "\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n": typeof types.UpdateVideoDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      deliveryFee\n      deliveryFeeCents\n      currency\n      paymentProvider\n      paypalClientId\n    }\n  }\n": typeof types.ShopSettingsDocument,
-    "\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n  }\n": typeof types.CommentFieldsFragmentDoc,
+    "\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n    editedAt\n    status\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": typeof types.CreateCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCommentDocument,
     "\n  query ListComments($targetId: ID!, $targetType: String!) {\n    listComments(filter: { targetId: { eq: $targetId }, targetType: { eq: $targetType } }, limit: 1000) {\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.ListCommentsDocument,
     "\n  subscription OnCreateComment($targetId: ID!, $targetType: CommentTargetType!) {\n    onCreateComment(targetId: $targetId, targetType: $targetType) {\n      ...CommentFields\n    }\n  }\n": typeof types.OnCreateCommentDocument,
+    "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": typeof types.UpdateCommentDocument,
     "\n  mutation VoteComment($commentId: ID!, $vote: CommentVote!) {\n    voteComment(commentId: $commentId, vote: $vote) {\n      id\n      likes\n      dislikes\n    }\n  }\n": typeof types.VoteCommentDocument,
     "\n  query CommunityBoard {\n    communityBoard {\n      videos {\n        id\n        title\n        thumbnailUrl\n        commentCount\n      }\n      posts {\n        ...PostFields\n      }\n      popularVideoComments {\n        videoTitle\n        comment {\n          id\n          content\n          targetId\n          authorName\n          authorAvatarUrl\n        }\n      }\n    }\n  }\n": typeof types.CommunityBoardDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePostDocument,
     "\n  query GetPost($id: ID!) {\n    getPost(id: $id) {\n      ...PostFields\n    }\n  }\n": typeof types.GetPostDocument,
     "\n  query MyReactions($postId: ID!, $userId: ID!) {\n    listReactions(filter: { postId: { eq: $postId }, userId: { eq: $userId } }) {\n      id\n      type\n    }\n  }\n": typeof types.MyReactionsDocument,
-    "\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n  }\n": typeof types.PostFieldsFragmentDoc,
+    "\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n    editedAt\n    hidden\n  }\n": typeof types.PostFieldsFragmentDoc,
     "\n  mutation ToggleReaction($postId: ID!, $type: PostReactionType!) {\n    toggleReaction(postId: $postId, type: $type) {\n      reacted\n      post {\n        ...PostFields\n      }\n    }\n  }\n": typeof types.ToggleReactionDocument,
+    "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      ...PostFields\n    }\n  }\n": typeof types.UpdatePostDocument,
     "\n  query GetCreator($id: ID!) {\n    getCreator(id: $id) {\n      ...CreatorFields\n    }\n  }\n": typeof types.GetCreatorDocument,
     "\n  query ListCreatorVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListCreatorVideosDocument,
     "\n  query ListCreators($limit: Int) {\n    listCreators(limit: $limit) {\n      items {\n        ...CreatorFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListCreatorsDocument,
     "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n": typeof types.SearchVideosDocument,
+    "\n  mutation AddBlockedTerm($input: AddBlockedTermInput!) {\n    addBlockedTerm(input: $input) {\n      id\n    }\n  }\n": typeof types.AddBlockedTermDocument,
+    "\n  query BlockedTerms {\n    blockedTerms {\n      id\n      pattern\n      isRegex\n      createdAt\n    }\n  }\n": typeof types.BlockedTermsDocument,
+    "\n  mutation ModerateContent($input: ModerateContentInput!) {\n    moderateContent(input: $input) {\n      targetType\n      targetId\n      action\n    }\n  }\n": typeof types.ModerateContentDocument,
+    "\n  query ModerationAuditLog($limit: Int, $nextToken: String) {\n    moderationAuditLog(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        actor\n        actorName\n        action\n        targetType\n        targetId\n        reason\n        createdAt\n      }\n      nextToken\n    }\n  }\n": typeof types.ModerationAuditLogDocument,
+    "\n  query ModerationQueue($limit: Int, $nextToken: String) {\n    moderationQueue(limit: $limit, nextToken: $nextToken) {\n      items {\n        targetType\n        targetId\n        reportCount\n        reasons {\n          reason\n          count\n        }\n        details {\n          reason\n          details\n          createdAt\n        }\n        firstReportedAt\n        lastReportedAt\n        state\n        title\n        text\n        authorId\n        authorName\n        authorSuspended\n      }\n      nextToken\n    }\n  }\n": typeof types.ModerationQueueDocument,
+    "\n  subscription OnModerationQueueChanged {\n    onModerationQueueChanged {\n      action\n      targetType\n      targetId\n    }\n  }\n": typeof types.OnModerationQueueChangedDocument,
+    "\n  mutation RemoveBlockedTerm($id: ID!) {\n    removeBlockedTerm(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveBlockedTermDocument,
     "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.ListOrdersDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": typeof types.UpdateUserProfileDocument,
     "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": typeof types.ListProductsDocument,
@@ -50,6 +60,7 @@ type Documents = {
     "\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": typeof types.FollowCreatorDocument,
     "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListUserProfilesDocument,
     "\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n": typeof types.PlayableVideoFieldsFragmentDoc,
+    "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n": typeof types.ReportContentDocument,
     "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": typeof types.UnfollowCreatorDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": typeof types.VideoCardFieldsFragmentDoc,
@@ -60,22 +71,32 @@ const documents: Documents = {
     "\n  subscription OnUpdateVideo {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": types.OnUpdateVideoDocument,
     "\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n": types.UpdateVideoDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      deliveryFee\n      deliveryFeeCents\n      currency\n      paymentProvider\n      paypalClientId\n    }\n  }\n": types.ShopSettingsDocument,
-    "\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n  }\n": types.CommentFieldsFragmentDoc,
+    "\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n    editedAt\n    status\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": types.CreateCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      id\n    }\n  }\n": types.DeleteCommentDocument,
     "\n  query ListComments($targetId: ID!, $targetType: String!) {\n    listComments(filter: { targetId: { eq: $targetId }, targetType: { eq: $targetType } }, limit: 1000) {\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": types.ListCommentsDocument,
     "\n  subscription OnCreateComment($targetId: ID!, $targetType: CommentTargetType!) {\n    onCreateComment(targetId: $targetId, targetType: $targetType) {\n      ...CommentFields\n    }\n  }\n": types.OnCreateCommentDocument,
+    "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": types.UpdateCommentDocument,
     "\n  mutation VoteComment($commentId: ID!, $vote: CommentVote!) {\n    voteComment(commentId: $commentId, vote: $vote) {\n      id\n      likes\n      dislikes\n    }\n  }\n": types.VoteCommentDocument,
     "\n  query CommunityBoard {\n    communityBoard {\n      videos {\n        id\n        title\n        thumbnailUrl\n        commentCount\n      }\n      posts {\n        ...PostFields\n      }\n      popularVideoComments {\n        videoTitle\n        comment {\n          id\n          content\n          targetId\n          authorName\n          authorAvatarUrl\n        }\n      }\n    }\n  }\n": types.CommunityBoardDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      id\n    }\n  }\n": types.DeletePostDocument,
     "\n  query GetPost($id: ID!) {\n    getPost(id: $id) {\n      ...PostFields\n    }\n  }\n": types.GetPostDocument,
     "\n  query MyReactions($postId: ID!, $userId: ID!) {\n    listReactions(filter: { postId: { eq: $postId }, userId: { eq: $userId } }) {\n      id\n      type\n    }\n  }\n": types.MyReactionsDocument,
-    "\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n  }\n": types.PostFieldsFragmentDoc,
+    "\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n    editedAt\n    hidden\n  }\n": types.PostFieldsFragmentDoc,
     "\n  mutation ToggleReaction($postId: ID!, $type: PostReactionType!) {\n    toggleReaction(postId: $postId, type: $type) {\n      reacted\n      post {\n        ...PostFields\n      }\n    }\n  }\n": types.ToggleReactionDocument,
+    "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      ...PostFields\n    }\n  }\n": types.UpdatePostDocument,
     "\n  query GetCreator($id: ID!) {\n    getCreator(id: $id) {\n      ...CreatorFields\n    }\n  }\n": types.GetCreatorDocument,
     "\n  query ListCreatorVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": types.ListCreatorVideosDocument,
     "\n  query ListCreators($limit: Int) {\n    listCreators(limit: $limit) {\n      items {\n        ...CreatorFields\n      }\n      nextToken\n    }\n  }\n": types.ListCreatorsDocument,
     "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n": types.SearchVideosDocument,
+    "\n  mutation AddBlockedTerm($input: AddBlockedTermInput!) {\n    addBlockedTerm(input: $input) {\n      id\n    }\n  }\n": types.AddBlockedTermDocument,
+    "\n  query BlockedTerms {\n    blockedTerms {\n      id\n      pattern\n      isRegex\n      createdAt\n    }\n  }\n": types.BlockedTermsDocument,
+    "\n  mutation ModerateContent($input: ModerateContentInput!) {\n    moderateContent(input: $input) {\n      targetType\n      targetId\n      action\n    }\n  }\n": types.ModerateContentDocument,
+    "\n  query ModerationAuditLog($limit: Int, $nextToken: String) {\n    moderationAuditLog(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        actor\n        actorName\n        action\n        targetType\n        targetId\n        reason\n        createdAt\n      }\n      nextToken\n    }\n  }\n": types.ModerationAuditLogDocument,
+    "\n  query ModerationQueue($limit: Int, $nextToken: String) {\n    moderationQueue(limit: $limit, nextToken: $nextToken) {\n      items {\n        targetType\n        targetId\n        reportCount\n        reasons {\n          reason\n          count\n        }\n        details {\n          reason\n          details\n          createdAt\n        }\n        firstReportedAt\n        lastReportedAt\n        state\n        title\n        text\n        authorId\n        authorName\n        authorSuspended\n      }\n      nextToken\n    }\n  }\n": types.ModerationQueueDocument,
+    "\n  subscription OnModerationQueueChanged {\n    onModerationQueueChanged {\n      action\n      targetType\n      targetId\n    }\n  }\n": types.OnModerationQueueChangedDocument,
+    "\n  mutation RemoveBlockedTerm($id: ID!) {\n    removeBlockedTerm(id: $id) {\n      id\n    }\n  }\n": types.RemoveBlockedTermDocument,
     "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n": types.ListOrdersDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": types.UpdateUserProfileDocument,
     "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": types.ListProductsDocument,
@@ -91,6 +112,7 @@ const documents: Documents = {
     "\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": types.FollowCreatorDocument,
     "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n": types.ListUserProfilesDocument,
     "\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n": types.PlayableVideoFieldsFragmentDoc,
+    "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n": types.ReportContentDocument,
     "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": types.UnfollowCreatorDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": types.VideoCardFieldsFragmentDoc,
@@ -133,7 +155,7 @@ export function graphql(source: "\n  query ShopSettings {\n    shopSettings {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n    editedAt\n    status\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n    editedAt\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,6 +175,10 @@ export function graphql(source: "\n  subscription OnCreateComment($targetId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation VoteComment($commentId: ID!, $vote: CommentVote!) {\n    voteComment(commentId: $commentId, vote: $vote) {\n      id\n      likes\n      dislikes\n    }\n  }\n"): (typeof documents)["\n  mutation VoteComment($commentId: ID!, $vote: CommentVote!) {\n    voteComment(commentId: $commentId, vote: $vote) {\n      id\n      likes\n      dislikes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -165,6 +191,10 @@ export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetPost($id: ID!) {\n    getPost(id: $id) {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  query GetPost($id: ID!) {\n    getPost(id: $id) {\n      ...PostFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -173,11 +203,15 @@ export function graphql(source: "\n  query MyReactions($postId: ID!, $userId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n    editedAt\n    hidden\n  }\n"): (typeof documents)["\n  fragment PostFields on Post {\n    id\n    title\n    content\n    category\n    imageUrl\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    loves\n    laughs\n    commentCount\n    createdAt\n    editedAt\n    hidden\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleReaction($postId: ID!, $type: PostReactionType!) {\n    toggleReaction(postId: $postId, type: $type) {\n      reacted\n      post {\n        ...PostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleReaction($postId: ID!, $type: PostReactionType!) {\n    toggleReaction(postId: $postId, type: $type) {\n      reacted\n      post {\n        ...PostFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      ...PostFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -194,6 +228,34 @@ export function graphql(source: "\n  query ListCreators($limit: Int) {\n    list
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBlockedTerm($input: AddBlockedTermInput!) {\n    addBlockedTerm(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddBlockedTerm($input: AddBlockedTermInput!) {\n    addBlockedTerm(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlockedTerms {\n    blockedTerms {\n      id\n      pattern\n      isRegex\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BlockedTerms {\n    blockedTerms {\n      id\n      pattern\n      isRegex\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModerateContent($input: ModerateContentInput!) {\n    moderateContent(input: $input) {\n      targetType\n      targetId\n      action\n    }\n  }\n"): (typeof documents)["\n  mutation ModerateContent($input: ModerateContentInput!) {\n    moderateContent(input: $input) {\n      targetType\n      targetId\n      action\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationAuditLog($limit: Int, $nextToken: String) {\n    moderationAuditLog(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        actor\n        actorName\n        action\n        targetType\n        targetId\n        reason\n        createdAt\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ModerationAuditLog($limit: Int, $nextToken: String) {\n    moderationAuditLog(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        actor\n        actorName\n        action\n        targetType\n        targetId\n        reason\n        createdAt\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationQueue($limit: Int, $nextToken: String) {\n    moderationQueue(limit: $limit, nextToken: $nextToken) {\n      items {\n        targetType\n        targetId\n        reportCount\n        reasons {\n          reason\n          count\n        }\n        details {\n          reason\n          details\n          createdAt\n        }\n        firstReportedAt\n        lastReportedAt\n        state\n        title\n        text\n        authorId\n        authorName\n        authorSuspended\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ModerationQueue($limit: Int, $nextToken: String) {\n    moderationQueue(limit: $limit, nextToken: $nextToken) {\n      items {\n        targetType\n        targetId\n        reportCount\n        reasons {\n          reason\n          count\n        }\n        details {\n          reason\n          details\n          createdAt\n        }\n        firstReportedAt\n        lastReportedAt\n        state\n        title\n        text\n        authorId\n        authorName\n        authorSuspended\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnModerationQueueChanged {\n    onModerationQueueChanged {\n      action\n      targetType\n      targetId\n    }\n  }\n"): (typeof documents)["\n  subscription OnModerationQueueChanged {\n    onModerationQueueChanged {\n      action\n      targetType\n      targetId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBlockedTerm($id: ID!) {\n    removeBlockedTerm(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveBlockedTerm($id: ID!) {\n    removeBlockedTerm(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -254,6 +316,10 @@ export function graphql(source: "\n  query ListUserProfiles($sub: ID!) {\n    li
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n"): (typeof documents)["\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

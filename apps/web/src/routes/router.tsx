@@ -58,6 +58,10 @@ export const router = createBrowserRouter([
             path: 'admin/orders',
             lazy: async () => ({ Component: (await import('./admin-orders')).AdminOrdersPage }),
           },
+          {
+            path: 'admin/reports',
+            lazy: async () => ({ Component: (await import('./admin-reports')).AdminReportsPage }),
+          },
           // Settings live on the profile's Settings tab.
           { path: 'settings', loader: () => redirect('/profile?tab=settings') },
           { path: '*', element: <NotFoundPage /> },

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Avatar, avatarLetter } from './avatar';
-
-afterEach(cleanup);
 
 describe('avatarLetter', () => {
   it('takes the first letter of the username, upper-cased', () => {

@@ -1,10 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VideoCardVideo } from '../../lib/api/video-card-fields';
 import { VideoGrid } from './video-grid';
-
-afterEach(cleanup);
 
 const video = (overrides: Partial<VideoCardVideo> = {}): VideoCardVideo => ({
   id: 'v1',

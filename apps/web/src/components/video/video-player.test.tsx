@@ -1,10 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayableVideo } from '../../lib/api/playable-video-fields';
 import { VideoPlayer } from './video-player';
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 

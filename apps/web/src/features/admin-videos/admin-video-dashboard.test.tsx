@@ -1,12 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { Client, fetchExchange, Provider } from 'urql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminVideoDashboard } from './admin-video-dashboard';
 import { AdminVideoItem } from './admin-video-item';
 import type { AdminVideo } from './api/admin-video-fields';
-
-afterEach(cleanup);
 
 const video = (overrides: Partial<AdminVideo>): AdminVideo => ({
   id: 'v1',

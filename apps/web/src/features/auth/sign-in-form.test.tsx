@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { Provider as GraphQLProvider } from 'urql';
@@ -8,7 +8,6 @@ import { graphqlClient } from '../../lib/graphql-client';
 import { SignInForm } from './sign-in-form';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

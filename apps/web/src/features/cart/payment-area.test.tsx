@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../lib/cart';
 import { PaymentArea } from './payment-area';
@@ -6,7 +6,6 @@ import { PaymentArea } from './payment-area';
 // The payment failure texts of SPEC.md section 8, shown as 'Error: {message}'.
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

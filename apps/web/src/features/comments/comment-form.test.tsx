@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CommentForm } from './comment-form';
-
-afterEach(cleanup);
 
 describe('CommentForm', () => {
   it('counts characters live, disables the button while blank and never sends blank text', () => {

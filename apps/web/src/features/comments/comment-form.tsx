@@ -9,13 +9,22 @@ type CommentFormProps = {
   /** Resolves true when the comment was saved (the text is then cleared). */
   onSubmit: (content: string) => Promise<boolean>;
   onCancel?: () => void;
+  /** The text to start from, when editing. */
+  initialText?: string;
 };
 
 // 500 characters with a live n/500 counter; the button stays disabled while the text is
 // blank after trimming (zero-width characters count as blank), so blank text is never sent.
-export function CommentForm({ label, submitLabel, placeholder, onSubmit, onCancel }: CommentFormProps) {
+export function CommentForm({
+  label,
+  submitLabel,
+  placeholder,
+  onSubmit,
+  onCancel,
+  initialText = '',
+}: CommentFormProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [sending, setSending] = useState(false);
   const length = commentLength(text);
   const blank = isBlankComment(text);

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useMutation } from 'urql';
+import { ReportButton } from '../../components/report/report-button';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import type { CommentVote } from '../../graphql/graphql';
 import { useAuth } from '../../lib/auth';
+import { errorMessage } from '../../lib/graphql-client';
 import type { CommentRecord } from './api/comment-fields';
 import { DELETE_COMMENT } from './api/delete-comment';
+import { UPDATE_COMMENT } from './api/update-comment';
 import { VOTE_COMMENT } from './api/vote-comment';
 import { CommentForm } from './comment-form';
+import { CommentLabels } from './comment-labels';
 
 type Counts = { likes: number; dislikes: number };
 
@@ -48,6 +52,10 @@ export function CommentItem({
   const [shown, setShown] = useState<(Counts & { base: Counts }) | undefined>();
   const [, voteComment] = useMutation(VOTE_COMMENT);
   const [, deleteComment] = useMutation(DELETE_COMMENT);
+  const [, updateComment] = useMutation(UPDATE_COMMENT);
+  const [editing, setEditing] = useState(false);
+  const own = Boolean(user) && comment.author === user?.sub;
+  const mayDelete = own || user?.['custom:level'] === 'admin';
   const base = { likes: comment.likes, dislikes: comment.dislikes };
   const stale = !shown || shown.base.likes !== base.likes || shown.base.dislikes !== base.dislikes;
   const counts = shown && !stale ? shown : base;
@@ -62,9 +70,36 @@ export function CommentItem({
   }
 
   async function remove() {
+    if (!window.confirm('Delete this comment?')) return;
     const result = await deleteComment({ id: comment.id });
     if (result.error) toast.error('Failed to delete comment.');
-    else onChanged();
+    else {
+      toast.success('Comment deleted.');
+      onChanged();
+    }
+  }
+
+  async function save(content: string): Promise<boolean> {
+    const result = await updateComment({ input: { id: comment.id, content } });
+    if (result.error) {
+      toast.error('Failed to update comment.', { description: errorMessage(result.error) });
+      return false;
+    }
+    toast.success('Comment updated.');
+    setEditing(false);
+    onChanged();
+    return true;
+  }
+
+  // A deleted comment with replies stays as a placeholder that keeps them in place.
+  if (comment.status === 'DELETED') {
+    return (
+      <article className="flex gap-3" data-testid="comment" data-comment-id={comment.id}>
+        <p className="py-1 text-sm italic text-slate-500" data-testid="comment-content">
+          [deleted]
+        </p>
+      </article>
+    );
   }
 
   return (
@@ -75,12 +110,23 @@ export function CommentItem({
           <span className="font-semibold text-slate-900">{comment.authorName}</span>{' '}
           <time className="text-xs text-slate-500" dateTime={comment.createdAt}>
             {new Date(comment.createdAt).toLocaleString()}
-          </time>
+          </time>{' '}
+          <CommentLabels comment={comment} />
         </p>
-        {/* Plain text: React escapes it, so markup in a comment shows as typed. */}
-        <p className="whitespace-pre-line break-words text-slate-800" data-testid="comment-content">
-          {comment.content}
-        </p>
+        {editing ? (
+          <CommentForm
+            label="Edit your comment"
+            submitLabel="Save"
+            initialText={comment.content}
+            onCancel={() => setEditing(false)}
+            onSubmit={save}
+          />
+        ) : (
+          // Plain text: React escapes it, so markup in a comment shows as typed.
+          <p className="whitespace-pre-line break-words text-slate-800" data-testid="comment-content">
+            {comment.content}
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-1 text-sm">
           <Button
             variant={myVote === 'LIKE' ? 'secondary' : 'ghost'}
@@ -105,7 +151,17 @@ export function CommentItem({
               Reply
             </Button>
           ) : null}
-          {user?.['custom:level'] === 'admin' ? (
+          <ReportButton
+            targetType="COMMENT"
+            targetId={comment.id}
+            label={`Report comment by ${comment.authorName}`}
+          />
+          {own && !editing ? (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : null}
+          {mayDelete ? (
             <Button variant="ghost" size="sm" className="text-red-700" onClick={remove}>
               Delete
             </Button>

@@ -1,12 +1,12 @@
-import { POST_CATEGORIES } from '@reelboard/shared/engagement';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useMutation } from 'urql';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { CREATE_POST } from './api/create-post';
+import { PostCategoryField } from './post-category-field';
 import { uploadPostImage } from './post-image';
 
 // Create Post (SPEC.md section 2): title, category, content, an optional image.
@@ -50,19 +50,7 @@ export function CreatePostForm() {
             required
             onChange={(event) => setTitle(event.target.value)}
           />
-          <SelectField
-            label="Category"
-            value={category}
-            required
-            onChange={(event) => setCategory(event.target.value)}
-          >
-            <option value="">Select a category</option>
-            {POST_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </SelectField>
+          <PostCategoryField value={category} onChange={setCategory} placeholder="Select a category" />
           <TextAreaField
             label="Content"
             value={content}

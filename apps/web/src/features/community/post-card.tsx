@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ReportButton } from '../../components/report/report-button';
 import { Avatar } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
 import type { Post } from './api/post-fields';
@@ -23,7 +24,10 @@ export function PostCard({ post }: { post: Post }) {
         <img src={post.imageUrl} alt="" className="max-h-64 w-full rounded-lg object-cover" />
       ) : null}
       <p className="line-clamp-4 whitespace-pre-line text-sm text-slate-700">{post.content}</p>
-      <ReactionButtons post={post} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ReactionButtons post={post} />
+        <ReportButton targetType="POST" targetId={post.id} label={`Report post ${post.title}`} />
+      </div>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { VIDEO_CATEGORIES } from '@reelboard/shared/categories';
 import { BadgeCheck, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { ReportButton } from '../../components/report/report-button';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -54,6 +55,13 @@ export function CreatorProfile({ creator: initial }: { creator: Creator }) {
           >
             <Share2 className="h-4 w-4" aria-hidden /> Share
           </Button>
+          <ReportButton
+            targetType="CREATOR"
+            targetId={creator.id}
+            label="Report creator"
+            variant="outline"
+            size="md"
+          />
         </div>
       </Card>
       <Tabs.Root defaultValue="videos">

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings, User } from 'lucide-react';
+import { Flag, LogOut, Settings, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useAuth } from '../../lib/auth';
@@ -44,6 +44,13 @@ export function UserMenu() {
               <Settings className="h-4 w-4" aria-hidden /> Settings
             </Link>
           </DropdownMenu.Item>
+          {user['custom:level'] === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/admin/reports">
+                <Flag className="h-4 w-4" aria-hidden /> Reports
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClasses} onSelect={() => void signOut()}>
             <LogOut className="h-4 w-4" aria-hidden /> Sign Out

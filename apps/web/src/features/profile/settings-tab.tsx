@@ -22,9 +22,14 @@ export function SettingsTab({
   if (profile.level === 'admin') {
     return (
       <div className="space-y-4">
-        <Link to="/admin/orders" className={buttonClasses('outline')}>
-          Shop orders
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/orders" className={buttonClasses('outline')}>
+            Shop orders
+          </Link>
+          <Link to="/admin/reports" className={buttonClasses('outline')}>
+            Reports
+          </Link>
+        </div>
         {adminVideoDashboard}
       </div>
     );

@@ -1,9 +1,7 @@
 import { VIDEO_CATEGORIES } from '@reelboard/shared/categories';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { NO_FILE, NO_FILE_NAME, VideoUploadForm } from './video-upload-form';
-
-afterEach(cleanup);
 
 const form = () => screen.getByRole('button', { name: 'Upload Video' }).closest('form') as HTMLFormElement;
 

@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ReviewStatus } from './review-status';
-
-afterEach(cleanup);
 
 const status = (video: Parameters<typeof ReviewStatus>[0]['video']) => render(<ReviewStatus video={video} />);
 

@@ -1,9 +1,11 @@
 import { Bookmark, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { ReportButton } from '../../components/report/report-button';
 import { Button } from '../../components/ui/button';
 import { shareLink } from '../../lib/share';
 
-// Share copies the video's link; Save only confirms (SPEC.md section 7: no call).
+// Share copies the video's link; Save only confirms (SPEC.md section 7: no call); Report
+// opens the report dialog (ADR 0017).
 export function VideoActions({ videoId }: { videoId: string }) {
   return (
     <div className="flex gap-2">
@@ -19,6 +21,7 @@ export function VideoActions({ videoId }: { videoId: string }) {
       >
         <Bookmark className="h-4 w-4" aria-hidden /> Save
       </Button>
+      <ReportButton targetType="VIDEO" targetId={videoId} label="Report video" variant="outline" size="md" />
     </div>
   );
 }

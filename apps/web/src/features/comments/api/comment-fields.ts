@@ -13,6 +13,8 @@ const COMMENT_FIELDS = graphql(`
     likes
     dislikes
     createdAt
+    editedAt
+    status
   }
 `);
 

@@ -15,6 +15,8 @@ const POST_FIELDS = graphql(`
     laughs
     commentCount
     createdAt
+    editedAt
+    hidden
   }
 `);
 

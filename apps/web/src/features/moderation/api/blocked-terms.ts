@@ -1,0 +1,12 @@
+import { graphql } from '../../../graphql/gql';
+
+export const BLOCKED_TERMS = graphql(`
+  query BlockedTerms {
+    blockedTerms {
+      id
+      pattern
+      isRegex
+      createdAt
+    }
+  }
+`);

@@ -1,0 +1,34 @@
+import { type DocumentType, graphql } from '../../../graphql/gql';
+
+// Open reports grouped by target, oldest first (ADR 0017).
+export const MODERATION_QUEUE = graphql(`
+  query ModerationQueue($limit: Int, $nextToken: String) {
+    moderationQueue(limit: $limit, nextToken: $nextToken) {
+      items {
+        targetType
+        targetId
+        reportCount
+        reasons {
+          reason
+          count
+        }
+        details {
+          reason
+          details
+          createdAt
+        }
+        firstReportedAt
+        lastReportedAt
+        state
+        title
+        text
+        authorId
+        authorName
+        authorSuspended
+      }
+      nextToken
+    }
+  }
+`);
+
+export type QueueItem = DocumentType<typeof MODERATION_QUEUE>['moderationQueue']['items'][number];
