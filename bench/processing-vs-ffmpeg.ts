@@ -103,6 +103,6 @@ console.log(`processing job:      ${job.map((ms) => (ms / 1000).toFixed(1)).join
 console.log(`ratio: job / hand-written ffmpeg = ${(best(job) / best(hand)).toFixed(3)} (target <= 1.15)`);
 
 await services.processing.stop();
-await services.events.close();
+await services.listener.close();
 await database.close();
 await rm(dataDir, { recursive: true, force: true });

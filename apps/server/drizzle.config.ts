@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/upload-schema.ts',
     './src/db/community-schema.ts',
     './src/db/moderation-schema.ts',
+    './src/db/cluster-schema.ts',
   ],
   out: './src/db/migrations',
 });

@@ -1,22 +1,25 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { registerGraphQLRoute } from './graphql/graphql-route.ts';
+import { AccessLog } from './http/access-log.ts';
 import { registerIdentityRoutes } from './http/identity-routes.ts';
 import { registerImageUploadRoutes } from './http/image-upload-routes.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
 import { registerPaymentRoutes } from './http/payment-routes.ts';
 import { createRequestActor } from './http/request-actor.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorageRoutes } from './http/storage-routes.ts';
 import { registerUploadRoutes } from './http/upload-routes.ts';
 import { registerWebAppRoutes } from './http/web-app-routes.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { postgresRateLimitStore } from './ops/rate-limit-store.ts';
 import type { Secrets } from './secrets.ts';
 import type { Services } from './services/services.ts';
 
@@ -29,13 +32,17 @@ export async function buildApp(deps: {
   services: Services;
 }): Promise<FastifyInstance> {
   const { config, secrets, services } = deps;
+  const secureCookies = config.publicUrl.startsWith('https://');
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+      // Written in the background: a synchronous write per line blocked every request on
+      // its log pipe (ADR 0020). Pino flushes what is left when the process exits.
+      stream: pino.destination({ dest: 1, sync: false }),
     },
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
 
@@ -65,40 +72,31 @@ export async function buildApp(deps: {
       .send({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Try again.' });
   });
 
-  // PayPal's wallet buttons load its JS SDK, which opens frames and calls home.
-  const paypalHosts = config.paypal ? ['https://www.paypal.com', 'https://www.sandbox.paypal.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...paypalHosts],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...paypalHosts],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...paypalHosts],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, { paypal: Boolean(config.paypal) });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so that every node counts the same windows (ADR 0019).
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });
 
   registerOpsRoutes(app, { config, secrets, db: deps.db, services, metrics });
   registerGraphQLRoute(app, {
     services,
     publicApiKey: secrets.publicApiKey,
     production: config.nodeEnv === 'production',
+    secureCookies,
     allowedOrigins: config.allowedOrigins,
   });
-  app.addHook('onClose', () => services.events.close());
+  app.addHook('onClose', () => services.listener.close());
   app.addHook('onClose', () => services.processing.stop());
 
   // Every REST route resolves its actor through the services' one resolver.
   const actorOf = createRequestActor(services.resolveActor);
   await registerIdentityRoutes(app, { services, config, actorOf });
   await registerStorageRoutes(app, { services });
-  await registerImageUploadRoutes(app, { services, actorOf });
+  await registerImageUploadRoutes(app, {
+    services,
+    actorOf,
+    secureCookies,
+  });
   await registerPaymentRoutes(app, { services, actorOf });
   await registerUploadRoutes(app, { services, actorOf });
 

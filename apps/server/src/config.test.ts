@@ -11,6 +11,18 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     expect(config.reportHoldThreshold).toBe(3);
+    expect(config.trustProxy).toEqual(['loopback']);
+  });
+
+  it('reads which proxies are believed about the client address', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    const twoHops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'uniquelocal',
+    ]);
   });
 
   it.each([
@@ -21,9 +33,13 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL'],
     [{ PUBLIC_API_KEY: 'short' }, 'PUBLIC_API_KEY'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ STORAGE_SECRET: 'short' }, 'STORAGE_SECRET'],
     [{ ALLOWED_ORIGINS: 'https://ok.example, https://bad.example/path' }, 'ALLOWED_ORIGINS'],
     [{ REPORT_HOLD_THRESHOLD: '0' }, 'REPORT_HOLD_THRESHOLD'],
     [{ REPORT_HOLD_THRESHOLD: 'three' }, 'REPORT_HOLD_THRESHOLD'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '2, loopback' }, 'TRUST_PROXY'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,14 @@ const optionalUrl = (protocols: string[]) =>
     .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
 
 const envSchema = z
   .object({
@@ -33,11 +42,36 @@ const envSchema = z
       .refine((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
         message: 'must be comma-separated origins like https://example.com (scheme and host, no path)',
       }),
+    // Which peers may tell the client's address in X-Forwarded-For: the client's address
+    // decides per-address limits, anonymous views and votes, so it must not be taken from
+    // anyone who asks. A number trusts that many proxy hops.
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (entries) =>
+          entries.length > 0 &&
+          (/^(\d+|false)$/.test(entries[0] ?? '')
+            ? entries.length === 1
+            : entries.every((entry) => PROXY_NAMES.has(entry) || isAddressOrRange(entry))),
+        {
+          message:
+            'must be false, a number of proxy hops, or comma-separated addresses, ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+        },
+      ),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Reelboard <no-reply@reelboard.local>'),
     SUPPORT_EMAIL: z.email().default('support@reelboard.local'),
     PUBLIC_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Signs the local-disk storage driver's links (uploads, private media).
+    STORAGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,11 +120,14 @@ export type Config = {
   publicUrl: string;
   /** Browser origins that may open the WebSocket: PUBLIC_URL's and ALLOWED_ORIGINS. */
   allowedOrigins: string[];
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For is believed, or a hop count. */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
   publicApiKey: string | undefined;
   authSecret: string | undefined;
+  storageSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   logLevel: string;
@@ -132,11 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`]),
       ...e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     ],
+    trustProxy: proxyTrust(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     publicApiKey: e.PUBLIC_API_KEY,
     authSecret: e.AUTH_SECRET,
+    storageSecret: e.STORAGE_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
@@ -159,4 +198,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryFeeCents: e.DELIVERY_FEE_CENTS,
     reportHoldThreshold: e.REPORT_HOLD_THRESHOLD,
   };
+}
+
+function proxyTrust(entries: string[]): Config['trustProxy'] {
+  const [first = 'false'] = entries;
+  if (first === 'false') return false;
+  if (/^\d+$/.test(first)) {
+    const hops = Number(first);
+    return (_address, hop) => hop < hops;
+  }
+  return entries;
 }

@@ -1,10 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
-import { loadSecrets } from './secrets.ts';
+import { loadSecrets, secretsOnlyInDataDir } from './secrets.ts';
 import { runSeeders } from './services/seeders.ts';
 import { createServices } from './services/services.ts';
-import { startVideoBackgroundWork } from './services/videos/video-background.ts';
 
 // Start-up: configuration, secrets, database (embedded unless DATABASE_URL), services,
 // HTTP. Shutdown on SIGTERM/SIGINT lets in-flight requests finish, then closes the
@@ -27,7 +26,6 @@ async function main() {
   const services = createServices({ config, secrets, db: database.db, log });
   const app = await buildApp({ config, secrets, db: database.db, services });
 
-  let stopBackgroundWork: (() => void) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,7 +33,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    stopBackgroundWork?.();
+    services.externalVideos.stop();
     await app.close();
     await database.close();
     app.log.info('stopped');
@@ -46,6 +44,13 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Reelboard is running at ${config.publicUrl}`);
+  const unshared = secretsOnlyInDataDir(config);
+  if (unshared.length > 0) {
+    app.log.warn(
+      `${unshared.join(', ')} not set: using the generated values in ${config.dataDir}/secrets.json. ` +
+        'With several nodes on this database, give every node the same values (README, "Several nodes").',
+    );
+  }
 
   // Built-in content (the shop's products, the sample videos) on every start, after the
   // listener is up: generating the sample clips takes ffmpeg a few seconds. Seeders add
@@ -53,7 +58,8 @@ async function main() {
   runSeeders({ db: database.db, services }, (line) =>
     line.includes(': skipped') ? app.log.error(line) : app.log.info(line),
   ).catch((error: Error) => app.log.error({ err: error }, 'seeding failed'));
-  stopBackgroundWork = startVideoBackgroundWork(services, (line) => app.log.info(line));
+  // The external video list, when configured: one node of the cluster fetches per interval.
+  services.externalVideos.start((line) => app.log.info(line));
   // Uploaded videos are processed here unless WORKER_IN_SERVER=false (then by `npx reelboard worker`).
   if (config.workerInServer) {
     services.processing

@@ -3,22 +3,35 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { connect } from '../src/db/client.ts';
 import { loadSecrets } from '../src/secrets.ts';
 import { createServices } from '../src/services/services.ts';
 import { createTestDatabase } from './database.ts';
 
+function joinDatabase(url: string) {
+  const { db, pool } = connect(url);
+  return { db, pool, url, close: () => pool.end() };
+}
+
 // The whole server (routes, GraphQL, services) on a fresh database and data directory,
 // driven through fastify's inject: what a browser would send, without a socket.
+// With `databaseUrl`, another node on the database of a first one, with its own connections
+// (the first node's close() drops the database, so it closes last).
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<Parameters<typeof createServices>[0], 'processingOptions'> = {},
+  options: Pick<Parameters<typeof createServices>[0], 'processingOptions'> & { databaseUrl?: string } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-app-'));
   await chmod(dataDir, 0o755);
-  const database = await createTestDatabase();
+  const database = options.databaseUrl ? joinDatabase(options.databaseUrl) : await createTestDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const secrets = await loadSecrets(config);
-  const services = createServices({ config, secrets, db: database.db, ...options });
+  const services = createServices({
+    config,
+    secrets,
+    db: database.db,
+    processingOptions: options.processingOptions,
+  });
   const app = await buildApp({ config, secrets, db: database.db, services });
   await app.ready();
 

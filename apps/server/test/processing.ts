@@ -105,6 +105,7 @@ export function secondWorker(t: TestApp, options: Omit<ProcessingOptions, 'workD
     storage: t.services.storage,
     media: t.services.media,
     events: t.services.events,
+    caches: t.services.caches,
     options: { ...options, workDir: path.join(t.dataDir, 'processing') },
     hourlyJobs: [],
   });

@@ -1,15 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './database.ts';
+import { answers, freePort, startServer, waitUntil } from './server-processes.ts';
 
 // The real server process, as an operator runs it: start-up checks, health, metrics, JSON
 // logs and a clean shutdown on SIGTERM (embedded PostgreSQL stopped, not left behind).
-const main = new URL('../src/main.ts', import.meta.url).pathname;
 const cliBin = new URL('../bin/reelboard.js', import.meta.url).pathname;
 // With DATABASE_URL (CI's pass on Debian's PostgreSQL) the server gets a fresh database
 // there; otherwise it runs its own embedded PostgreSQL.
@@ -18,56 +17,21 @@ const databaseEnv = (): Record<string, string> => (external ? { DATABASE_URL: ex
 let dataDir: string;
 let port: number;
 let server: ChildProcess;
-let output = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address() as { port: number };
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
-
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, [main], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return child;
-}
-
-async function waitForReady(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not become ready:\n${output}`);
-}
+let output: () => string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-process-'));
   await chmod(dataDir, 0o755);
   port = await freePort();
   if (process.env.DATABASE_URL) external = await createTestDatabase();
-  server = run({
+  ({ child: server, output } = startServer({
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: dataDir,
     ...databaseEnv(),
-  });
-  server.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  server.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  await waitForReady(`http://127.0.0.1:${port}/readyz`);
+  }));
+  await waitUntil(() => answers(`http://127.0.0.1:${port}/readyz`), 20_000, output);
 }, 60_000);
 
 afterAll(async () => {
@@ -78,14 +42,10 @@ afterAll(async () => {
 
 describe('server process', () => {
   it('refuses to start with a bad setting and names it', async () => {
-    const bad = run({ PORT: 'eighty', DATA_DIR: dataDir });
-    let stderr = '';
-    bad.stderr?.on('data', (chunk) => {
-      stderr += String(chunk);
-    });
-    const code = await new Promise((resolve) => bad.once('exit', resolve));
+    const bad = startServer({ PORT: 'eighty', DATA_DIR: dataDir });
+    const code = await new Promise((resolve) => bad.child.once('exit', resolve));
     expect(code).toBe(1);
-    expect(stderr).toMatch(/Invalid configuration:\n\s+PORT:/);
+    expect(bad.output()).toMatch(/Invalid configuration:\n\s+PORT:/);
   }, 60_000);
 
   it('answers health, readiness and metrics', async () => {
@@ -137,7 +97,9 @@ describe('server process', () => {
   });
 
   it('logs JSON lines', () => {
-    const lines = output.split('\n').filter((line) => line.trim().startsWith('{'));
+    const lines = output()
+      .split('\n')
+      .filter((line) => line.trim().startsWith('{'));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   });
@@ -145,7 +107,7 @@ describe('server process', () => {
   it('shuts down cleanly on SIGTERM, stopping the embedded database', async () => {
     server.kill('SIGTERM');
     const code = await new Promise((resolve) => server.once('exit', resolve));
-    expect({ code, output: output.slice(-2000) }).toMatchObject({ code: 0 });
+    expect({ code, output: output().slice(-2000) }).toMatchObject({ code: 0 });
     if (!process.env.DATABASE_URL)
       expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 30_000);

@@ -51,9 +51,11 @@ export async function runCli(args: string[], deps: CliDeps): Promise<number> {
         if (rest[0] !== 'level') throw new Error(`Usage: ${USER_LEVEL_USAGE}`);
         // Checked before the database opens, so a typo answers at once.
         const { email, level } = parseUserLevelArgs(rest.slice(1));
-        await withContext(deps, async (context) =>
-          deps.out(await setUserLevel(context.services.profiles, email, level)),
-        );
+        await withContext(deps, async (context) => {
+          deps.out(await setUserLevel(context.services.profiles, email, level));
+          // The creator lists the nodes keep show levels: every node forgets them.
+          await context.services.caches.changed();
+        });
         return 0;
       }
       case 'help':

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Creator } from '../services/profiles/creator-service.ts';
 import { builder } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
@@ -22,21 +23,17 @@ export const CreatorType = builder.objectRef<Creator>('Creator').implement({
   }),
 });
 
-// Lists show many videos by few creators: each creator is read once per request.
-const creatorsByRequest = new WeakMap<GraphQLContext, Map<string, Promise<Creator | undefined>>>();
+// Lists show many videos by few creators: each creator is read once per request, and all
+// of a list's creators in one batch (DataLoader), so whom the reader follows is one query.
+const creatorsByRequest = new WeakMap<GraphQLContext, DataLoader<string, Creator | undefined>>();
 
 export function creatorFor(context: GraphQLContext, creatorId: string): Promise<Creator | undefined> {
   let creators = creatorsByRequest.get(context);
   if (!creators) {
-    creators = new Map();
+    creators = new DataLoader((ids) => context.services.creators.getMany(context.actor, ids));
     creatorsByRequest.set(context, creators);
   }
-  let creator = creators.get(creatorId);
-  if (!creator) {
-    creator = context.services.creators.get(context.actor, creatorId);
-    creators.set(creatorId, creator);
-  }
-  return creator;
+  return creators.load(creatorId);
 }
 
 const ModelCreatorConnection = builder

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { GENERATION_COOKIE } from '../realtime/cache-generation.ts';
 import { credentialsFrom } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
 import { createPublicResponseCache } from './public-response-cache.ts';
@@ -10,20 +11,34 @@ import { createGraphQLHandler } from './yoga.ts';
 // micro-cache before GraphQL runs (ADR 0009); everything else goes to Yoga.
 export function registerGraphQLRoute(
   app: FastifyInstance,
-  deps: { services: Services; publicApiKey: string; production: boolean; allowedOrigins: readonly string[] },
+  deps: {
+    services: Services;
+    publicApiKey: string;
+    production: boolean;
+    secureCookies: boolean;
+    allowedOrigins: readonly string[];
+  },
 ) {
+  const { caches } = deps.services;
   const yoga = createGraphQLHandler({
     services: deps.services,
     production: deps.production,
+    secureCookies: deps.secureCookies,
     logError: (error) => app.log.error({ err: error }, 'graphql resolver failed'),
   });
-  const publicCache = createPublicResponseCache();
+  const publicCache = createPublicResponseCache(caches.version);
+  caches.onChange(publicCache.clear);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     bodyLimit: 100 * 1024,
     handler: async (request, reply) => {
       const isPost = request.method === 'POST';
+      // A writer's browser names the cache generation of its last change: this node must
+      // know of it before answering from any cache (ADR 0019).
+      const written = Number(request.cookies[GENERATION_COOKIE.name]);
+      if (Number.isSafeInteger(written) && written > 0) await caches.catchUp(written);
+      const version = caches.version();
       // Only anonymous readers share answers. Without an Authorization header the resolver
       // only compares the API key: no database round trip before a cache hit.
       const reader =
@@ -31,7 +46,7 @@ export function registerGraphQLRoute(
           ? await deps.services.resolveActor(credentialsFrom(request.headers))
           : undefined;
       const anonymousKey =
-        reader?.kind === 'apiKey'
+        reader?.kind === 'apiKey' && version !== undefined
           ? publicCache.keyFor(request.body, deps.publicApiKey, request.headers.accept)
           : undefined;
       const kept = anonymousKey ? publicCache.get(anonymousKey) : undefined;
@@ -46,6 +61,7 @@ export function registerGraphQLRoute(
       const text = await response.text();
       publicCache.remember(
         anonymousKey,
+        version,
         request.body,
         response.status,
         response.headers.get('content-type') ?? '',

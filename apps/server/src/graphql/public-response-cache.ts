@@ -4,8 +4,10 @@ import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 // feed and catalogue queries are asked for far more often than they change, and serving a
 // kept answer skips the whole GraphQL pipeline (see bench/feed-vs-plain.ts). Only queries
 // whose every root field is listed here are kept, only successful answers, and for the
-// shortest listed time; any mutation on this node empties the cache, other nodes catch up
-// when their short TTL runs out. Signed-in callers are never served from it.
+// shortest listed time. Answers are tagged with the cache version of the process (the
+// cluster's cache generation, realtime/cache-generation.ts) when their request started and
+// served only while it is unchanged: a change anywhere in the cluster empties it (ADR 0009,
+// ADR 0019). Signed-in callers are never served from it.
 const TTL_MS_BY_ROOT_FIELD: Record<string, number> = {
   homeFeed: 5_000,
   listVideos: 2_000,
@@ -18,17 +20,15 @@ const TTL_MS_BY_ROOT_FIELD: Record<string, number> = {
   getPost: 2_000,
   listComments: 2_000,
 };
-// Mutations that change nothing a cached answer shows beyond a counter that may lag by a
-// few seconds: counting a view must not empty the cache on every page load.
-const MUTATIONS_KEEPING_CACHE = new Set(['recordVideoView']);
 const MAX_ENTRIES = 500;
 const MAX_CACHED_BYTES = 256 * 1024;
 
-type Decision = { kind: 'cache'; ttlMs: number } | { kind: 'mutation' } | { kind: 'skip' };
-type Entry = { expiresAt: number; contentType: string; body: string };
+type Decision = { kind: 'cache'; ttlMs: number } | { kind: 'skip' };
+type Entry = { expiresAt: number; version: number; contentType: string; body: string };
 type GraphQLBody = { query?: unknown; operationName?: unknown };
 
-export function createPublicResponseCache(now: () => number = Date.now) {
+/** `version` answers the current cache version, or undefined when nothing may be kept. */
+export function createPublicResponseCache(version: () => number | undefined, now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
   const decisions = new Map<string, Decision>();
 
@@ -53,22 +53,32 @@ export function createPublicResponseCache(now: () => number = Date.now) {
     },
     get(key: string): Entry | undefined {
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) return entry;
+      if (entry && entry.expiresAt > now() && entry.version === version()) return entry;
       if (entry) entries.delete(key);
       return undefined;
     },
-    /** Called with every answered POST: keeps cacheable answers and forgets all on a mutation. */
-    remember(key: string | undefined, body: unknown, status: number, contentType: string, text: string) {
-      const decision =
-        body && typeof body === 'object' ? decide(body as GraphQLBody) : { kind: 'skip' as const };
-      if (decision.kind === 'mutation') {
-        entries.clear();
-        return;
-      }
-      if (!key || decision.kind !== 'cache' || status !== 200 || text.length > MAX_CACHED_BYTES) return;
+    /**
+     * Keeps a cacheable answer, if the cache version is still the one its request started
+     * at (`startedAt`): an answer composed while a change came in may not show it.
+     */
+    remember(
+      key: string | undefined,
+      startedAt: number | undefined,
+      body: unknown,
+      status: number,
+      contentType: string,
+      text: string,
+    ) {
+      if (!key || startedAt === undefined || startedAt !== version()) return;
+      const decision = decide(body as GraphQLBody);
+      if (decision.kind !== 'cache' || status !== 200 || text.length > MAX_CACHED_BYTES) return;
       if (text.includes('"errors"')) return;
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(key, { expiresAt: now() + decision.ttlMs, contentType, body: text });
+      entries.set(key, { expiresAt: now() + decision.ttlMs, version: startedAt, contentType, body: text });
+    },
+    /** Drops every kept answer (they could no longer be served anyway). */
+    clear() {
+      entries.clear();
     },
   };
 }
@@ -87,15 +97,6 @@ function decideFor(query: string, operationName: string | undefined): Decision {
     : operations.length === 1
       ? operations[0]
       : undefined;
-  const mutations = operations.filter((candidate) => candidate.operation === 'mutation');
-  if (mutations.length > 0) {
-    const keepsCache = mutations.every((mutation) =>
-      mutation.selectionSet.selections.every(
-        (selection) => selection.kind === Kind.FIELD && MUTATIONS_KEEPING_CACHE.has(selection.name.value),
-      ),
-    );
-    return keepsCache ? { kind: 'skip' } : { kind: 'mutation' };
-  }
   if (operation?.operation !== 'query') return { kind: 'skip' };
   let ttlMs = Number.POSITIVE_INFINITY;
   for (const selection of operation.selectionSet.selections) {

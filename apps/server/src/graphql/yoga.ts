@@ -1,10 +1,12 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { AppError } from '../errors.ts';
 import { credentialsFrom } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
+import { useCacheInvalidation } from './cache-invalidation.ts';
 import type { GraphQLContext } from './context.ts';
 import { abuseLimits } from './limits.ts';
 import { schema } from './schema.ts';
@@ -37,6 +39,8 @@ function toGraphQLError(error: unknown): GraphQLError {
 export function createGraphQLHandler(options: {
   services: Services;
   production: boolean;
+  /** The site is served over https: cookies get the Secure flag. */
+  secureCookies: boolean;
   logError: (error: unknown) => void;
 }) {
   const yoga = createYoga<ServerContext, GraphQLContext>({
@@ -54,7 +58,19 @@ export function createGraphQLHandler(options: {
         return masked;
       },
     },
-    plugins: [abuseLimits(), ...(options.production ? [useDisableIntrospection()] : [])],
+    plugins: [
+      // Each query compiled once into a plain function (graphql-jit) instead of walking the
+      // document at every request, the largest cost of an uncached read (ADR 0020).
+      // Mutations and subscriptions keep graphql-js: they are rarer, and graphql-jit words
+      // input errors and runs subscriptions differently.
+      useGraphQlJit(
+        {},
+        { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation === 'query' },
+      ),
+      abuseLimits(),
+      useCacheInvalidation(options.services.caches, { secureCookie: options.secureCookies }),
+      ...(options.production ? [useDisableIntrospection()] : []),
+    ],
     context: async ({ req }) => ({
       actor: await options.services.resolveActor(credentialsFrom(req.headers)),
       services: options.services,

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@reelboard/shared/profile';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { GENERATION_COOKIE } from '../realtime/cache-generation.ts';
 import type { Actor } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
 import type { ActorOf } from './request-actor.ts';
@@ -17,17 +18,31 @@ const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 //                               from that user only.
 export async function registerImageUploadRoutes(
   app: FastifyInstance,
-  deps: { services: Pick<Services, 'profiles' | 'posts' | 'storage'>; actorOf: ActorOf },
+  deps: {
+    services: Pick<Services, 'profiles' | 'posts' | 'storage' | 'caches'>;
+    actorOf: ActorOf;
+    secureCookies: boolean;
+  },
 ) {
-  const { profiles, posts, storage } = deps.services;
+  const { profiles, posts, storage, caches } = deps.services;
 
   await imageUploadRoute(app, deps.actorOf, {
     url: '/api/profile/avatar',
     maxBytes: AVATAR_MAX_BYTES,
     tooLarge: 'Profile picture must be at most 5 MB.',
     noun: 'picture',
-    store: async (actor, readUpload) => {
+    store: async (actor, readUpload, reply) => {
       const profile = await profiles.replaceAvatar(actor, readUpload);
+      // Cached answers show creators' pictures: every node forgets them, and the uploader's
+      // next read catches up wherever it lands (as after a GraphQL mutation, ADR 0019).
+      const generation = await caches.changed();
+      if (generation !== undefined) {
+        reply.setCookie(
+          GENERATION_COOKIE.name,
+          String(generation),
+          GENERATION_COOKIE.options(deps.secureCookies),
+        );
+      }
       const key = profile.avatarUrl as string;
       return { avatarUrl: key, avatarImageUrl: storage.publicUrl(key), profile };
     },
@@ -49,7 +64,7 @@ async function imageUploadRoute(
     maxBytes: number;
     tooLarge: string;
     noun: 'picture' | 'image';
-    store: (actor: Actor, readUpload: () => Promise<Buffer>) => Promise<unknown>;
+    store: (actor: Actor, readUpload: () => Promise<Buffer>, reply: FastifyReply) => Promise<unknown>;
   },
 ) {
   // In a scope of its own: the multipart limits are this route's.
@@ -57,8 +72,10 @@ async function imageUploadRoute(
     await scope.register(multipart, {
       limits: { files: 1, fileSize: route.maxBytes, fields: 5, fieldSize: 1024, parts: 6 },
     });
-    scope.post(route.url, { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) =>
-      route.store(await actorOf(request), () => readUpload(request, route)),
+    scope.post(
+      route.url,
+      { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+      async (request, reply) => route.store(await actorOf(request), () => readUpload(request, route), reply),
     );
   });
 }

@@ -25,7 +25,7 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
     },
 
     /** The claims of a valid, unexpired token of ours; undefined for anything else. */
-    async verify(token: string): Promise<AccessTokenClaims | undefined> {
+    async verify(token: string): Promise<(AccessTokenClaims & { expiresAt: number }) | undefined> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -33,10 +33,10 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
           currentDate: options.now(),
           requiredClaims: ['sub', 'sid', 'exp'],
         });
-        const { sub, sid } = payload;
+        const { sub, sid, exp } = payload;
         if (typeof sub !== 'string' || typeof sid !== 'string' || !isUuid(sub) || !isUuid(sid))
           return undefined;
-        return { userId: sub, sessionId: sid };
+        return { userId: sub, sessionId: sid, expiresAt: (exp ?? 0) * 1000 };
       } catch {
         return undefined;
       }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { createEventBus } from './event-bus.ts';
+import { createPgListener } from './pg-listener.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -10,8 +11,10 @@ afterAll(() => database.close());
 
 it('delivers an event published on one node to a subscriber on another', async () => {
   // Two buses on one database stand for two API nodes.
-  const publisherNode = createEventBus(database.pool);
-  const subscriberNode = createEventBus(database.pool);
+  const publisherListener = createPgListener(database.pool);
+  const subscriberListener = createPgListener(database.pool);
+  const publisherNode = createEventBus(publisherListener);
+  const subscriberNode = createEventBus(subscriberListener);
   const events = subscriberNode.pubSub.subscribe('profile.updated', 'user-1');
   const iterator = events[Symbol.asyncIterator]();
   const next = iterator.next();
@@ -23,12 +26,13 @@ it('delivers an event published on one node to a subscriber on another', async (
   // Only the event for the subscribed topic arrives.
   expect((await next).value).toEqual({ userId: 'user-1', profileId: 'p1' });
   await iterator.return?.();
-  await subscriberNode.close();
-  await publisherNode.close();
+  await subscriberListener.close();
+  await publisherListener.close();
 });
 
 it('listens again after its connection is cut', async () => {
-  const bus = createEventBus(database.pool);
+  const listener = createPgListener(database.pool);
+  const bus = createEventBus(listener);
   const iterator = bus.pubSub.subscribe('profile.updated', 'user-3')[Symbol.asyncIterator]();
   await bus.ready();
   await database.pool.query(
@@ -46,5 +50,5 @@ it('listens again after its connection is cut', async () => {
   }
   expect((await next).value).toEqual({ userId: 'user-3', profileId: 'p3' });
   await iterator.return?.();
-  await bus.close();
+  await listener.close();
 });

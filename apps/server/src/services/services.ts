@@ -3,14 +3,18 @@ import type { Database } from '../db/client.ts';
 import { removeExpiredThrottles } from '../identity/throttles.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createMediaTools } from '../media/ffmpeg.ts';
+import { removeExpiredWindows } from '../ops/rate-limit-store.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
+import { createCacheGeneration } from '../realtime/cache-generation.ts';
 import { createEventBus } from '../realtime/event-bus.ts';
+import { createPgListener } from '../realtime/pg-listener.ts';
 import type { Secrets } from '../secrets.ts';
 import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
 import { createActorResolver } from './actors.ts';
 import { createBoardService } from './community/board-service.ts';
 import { createCommentService } from './community/comment-service.ts';
 import { createPostService } from './community/post-service.ts';
+import { createActorCache } from './identity/actor-cache.ts';
 import { createIdentityService } from './identity/identity-service.ts';
 import { createAuditLog } from './moderation/audit-log.ts';
 import { createBlockedTerms } from './moderation/blocked-terms.ts';
@@ -47,11 +51,16 @@ export function createServices(deps: {
     smtpUrl: deps.config.smtpUrl,
     from: deps.config.mailFrom,
   });
-  const events = createEventBus(deps.db.$client);
+  // One LISTEN connection carries the realtime events and the cache generation (ADR 0019).
+  const listener = createPgListener(deps.db.$client, deps.log);
+  const events = createEventBus(listener, deps.log);
+  const caches = createCacheGeneration({ listener, pool: deps.db.$client, log: deps.log });
+  const actors = createActorCache({ listener });
   const profiles = createProfileService({
     db: deps.db,
     events,
     storage,
+    actors,
     log: (message, error) =>
       deps.log?.(`${message}: ${error instanceof Error ? error.message : String(error)}`),
   });
@@ -63,6 +72,7 @@ export function createServices(deps: {
     authSecret: deps.secrets.authSecret,
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
+    actors,
   });
   const shop = createShopService({
     db: deps.db,
@@ -74,13 +84,13 @@ export function createServices(deps: {
     ffmpegPath: deps.config.ffmpegPath,
     ffprobePath: deps.config.ffprobePath,
   });
-  const videos = createVideoService({ db: deps.db, events, viewerSecret: deps.secrets.authSecret });
-  const creators = createCreatorService(deps.db, profiles);
+  const videos = createVideoService({ db: deps.db, events, caches, viewerSecret: deps.secrets.authSecret });
+  const creators = createCreatorService(deps.db, profiles, caches);
   const externalVideos = createExternalVideoFeed({
     db: deps.db,
     url: deps.config.externalVideosUrl,
     refreshSeconds: deps.config.externalVideosRefreshSeconds,
-    onChange: videos.forgetFeed,
+    onChange: caches.changed,
   });
   const posts = createPostService({ db: deps.db, storage });
   const blockedTerms = createBlockedTerms({ db: deps.db });
@@ -132,6 +142,7 @@ export function createServices(deps: {
     storage,
     media,
     events,
+    caches,
     options: {
       workDir,
       timeoutMs: 60 * 60 * 1000,
@@ -147,6 +158,13 @@ export function createServices(deps: {
         minute: 41,
         what: 'expired sign-in and resend throttles',
         run: () => removeExpiredThrottles(deps.db),
+      },
+      { queue: 'view-record-cleanup', minute: 29, what: 'old view records', run: videos.pruneViewRecords },
+      {
+        queue: 'rate-limit-cleanup',
+        minute: 53,
+        what: 'expired request-limit windows',
+        run: () => removeExpiredWindows(deps.db),
       },
     ],
   });
@@ -168,7 +186,9 @@ export function createServices(deps: {
     resolveActor,
     storage,
     mailer,
+    listener,
     events,
+    caches,
     profiles,
     identity,
     media,

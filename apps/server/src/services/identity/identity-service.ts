@@ -12,6 +12,7 @@ import { createThrottles } from '../../identity/throttles.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { ProfileService } from '../profiles/profile-service.ts';
+import type { ActorCache } from './actor-cache.ts';
 import { createSessions, type SignInResult } from './sessions.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
@@ -31,6 +32,7 @@ export function createIdentityService(deps: {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   now?: () => Date;
+  actors?: ActorCache;
 }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -43,6 +45,7 @@ export function createIdentityService(deps: {
     refreshTokenTtlDays: deps.refreshTokenTtlDays,
     now,
     currentUser: (userId) => currentUser(userId),
+    actors: deps.actors,
   });
 
   function parseEmail(email: string): string {

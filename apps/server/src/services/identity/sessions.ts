@@ -7,6 +7,7 @@ import { retiredRefreshTokens, sessions, userProfiles, users } from '../../db/sc
 import { createAccessTokens } from '../../identity/access-tokens.ts';
 import { sessionExpired } from '../../identity/identity-error.ts';
 import type { UserActor } from '../actors.ts';
+import type { ActorCache } from './actor-cache.ts';
 
 // Two tabs of one browser refreshing together present the same token within this window.
 const REUSE_GRACE_MS = 10_000;
@@ -35,6 +36,8 @@ export function createSessions(deps: {
   refreshTokenTtlDays: number;
   now: () => Date;
   currentUser: (userId: string) => Promise<SessionUser>;
+  /** Without it (tests of this service alone) every request reads its session afresh. */
+  actors?: ActorCache;
 }) {
   const { db, now, currentUser } = deps;
   const tokens = createAccessTokens({ secret: deps.authSecret, ttlSeconds: deps.accessTokenTtlSeconds, now });
@@ -65,6 +68,7 @@ export function createSessions(deps: {
     if (!retired || retired.session.revokedAt || retired.session.expiresAt <= at) throw sessionExpired();
     if (at.getTime() - retired.retiredAt.getTime() > REUSE_GRACE_MS) {
       await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, retired.session.id));
+      deps.actors?.forgetUser(retired.session.userId);
       throw sessionExpired();
     }
     return answer(retired.session, null, at);
@@ -135,10 +139,12 @@ export function createSessions(deps: {
       if (by.sessionId && isUuid(by.sessionId)) conditions.push(eq(sessions.id, by.sessionId));
       if (by.refreshToken) conditions.push(eq(sessions.refreshTokenHash, hashToken(by.refreshToken)));
       if (conditions.length === 0) return;
-      await db
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: now() })
-        .where(and(or(...conditions), isNull(sessions.revokedAt)));
+        .where(and(or(...conditions), isNull(sessions.revokedAt)))
+        .returning({ userId: sessions.userId });
+      for (const { userId } of revoked) deps.actors?.forgetUser(userId);
     },
 
     /** A suspended user's every session ends at once (ADR 0017). */
@@ -147,15 +153,19 @@ export function createSessions(deps: {
         .update(sessions)
         .set({ revokedAt: now() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      deps.actors?.forgetUser(userId);
     },
 
     /** Who holds this access token, with their level, if it is valid and its session still live. */
     async authenticate(accessToken: string): Promise<Omit<UserActor, 'kind'> | undefined> {
+      const kept = deps.actors?.get(accessToken);
+      if (kept) return kept;
+      const mark = deps.actors?.mark() ?? 0;
       const claims = await tokens.verify(accessToken);
       if (!claims) return undefined;
       // One round trip: the session check and the level the actor's access depends on.
       const [row] = await db
-        .select({ email: users.email, level: userProfiles.level })
+        .select({ email: users.email, level: userProfiles.level, sessionExpiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
@@ -170,12 +180,14 @@ export function createSessions(deps: {
         )
         .limit(1);
       if (!row) return undefined;
-      return {
+      const actor = {
         userId: claims.userId,
         sessionId: claims.sessionId,
         email: row.email,
         level: row.level ?? 'viewer',
       };
+      deps.actors?.keep(accessToken, actor, mark, Math.min(claims.expiresAt, row.sessionExpiresAt.getTime()));
+      return actor;
     },
   };
 }

@@ -104,3 +104,25 @@ it('lists creators with public videos, with a typed creatorProfile on their vide
     ],
   });
 });
+
+it('tells in one list which of several creators the reader follows, each video with its own creator', async () => {
+  const other = await t.signedInUser('second.maker@example.com');
+  await t.services.profiles.setLevel(other.userId, 'creator');
+  await insertVideo(t.database.db, { creatorId: other.userId });
+  await t.graphql(FOLLOW, { id: other.userId }, { token: viewer.accessToken });
+  const list = await t.graphql(
+    '{ listVideos(limit: 20) { items { creatorProfile { id isFollowing } } } }',
+    {},
+    { token: viewer.accessToken },
+  );
+  type Items = { items: { creatorProfile: { id: string; isFollowing: boolean } }[] };
+  const { items } = (list.body.data as { listVideos: Items }).listVideos;
+  const seen = new Map(items.map((item) => [item.creatorProfile.id, item.creatorProfile.isFollowing]));
+  expect(Object.fromEntries(seen)).toEqual({ [creator.userId]: false, [other.userId]: true });
+  const many = await t.services.creators.getMany({ kind: 'apiKey' }, [
+    other.userId,
+    'not-an-id',
+    viewer.userId,
+  ]);
+  expect(many.map((item) => item?.id)).toEqual([other.userId, undefined, undefined]);
+});

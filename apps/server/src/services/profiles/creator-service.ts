@@ -6,6 +6,8 @@ import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.
 import { userProfiles } from '../../db/schema.ts';
 import { creatorFollows, videos } from '../../db/video-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
+import type { CacheGeneration } from '../../realtime/cache-generation.ts';
+import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, requireReader, requireUser, userIdOf } from '../actors.ts';
 import type { ProfileService } from './profile-service.ts';
 
@@ -39,7 +41,8 @@ const visibleVideoCount = sql<number>`(
     and ${videoShown}
 )`;
 
-export function createCreatorService(db: Database, profiles: ProfileService) {
+/** Without a cache generation (tests of this service alone) public parts are never kept. */
+export function createCreatorService(db: Database, profiles: ProfileService, caches?: CacheGeneration) {
   const select = (viewerId: string | null) =>
     db
       .select({
@@ -70,9 +73,13 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
   });
 
   // A creator's public part (name, counts) is the same for every reader and counting their
-  // videos is the costly part, so it is kept for 2 seconds per process; a follow made here
-  // shows at once. Whether the reader follows them is always read fresh.
-  const publicParts = new Map<string, { at: number; creator: Promise<Creator | undefined> }>();
+  // videos is the costly part, so it is kept for 2 seconds per process and forgotten on any
+  // change in the cluster (ADR 0019); a follow made here shows at once. Whether the reader
+  // follows them is always read fresh.
+  const publicParts = createKeptAnswers<Creator | undefined>(caches, {
+    keepMs: PUBLIC_PART_MS,
+    maxEntries: 10_000,
+  });
 
   async function readPublic(userId: string): Promise<Creator | undefined> {
     const [row] = await select(null).where(eq(userProfiles.userId, userId));
@@ -82,24 +89,29 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
     return toCreator(row);
   }
 
-  async function get(viewerId: string | null, userId: string): Promise<Creator | undefined> {
-    if (!isUuid(userId)) return undefined;
-    const now = Date.now();
-    let cached = publicParts.get(userId);
-    if (!cached || now - cached.at > PUBLIC_PART_MS) {
-      if (publicParts.size > 10_000) publicParts.clear();
-      cached = { at: now, creator: readPublic(userId) };
-      publicParts.set(userId, cached);
-      cached.creator.catch(() => publicParts.delete(userId));
-    }
-    const creator = await cached.creator;
-    if (!creator || viewerId === null) return creator;
-    const [follow] = await db
-      .select({ creatorId: creatorFollows.creatorId })
-      .from(creatorFollows)
-      .where(and(eq(creatorFollows.followerId, viewerId), eq(creatorFollows.creatorId, userId)));
-    return { ...creator, isFollowing: follow !== undefined };
+  const publicPart = (userId: string) => publicParts.get(userId, () => readPublic(userId));
+
+  // Whom a reader follows, kept like the public parts: a list of videos by many creators
+  // then needs no query of its own for it.
+  const follows = createKeptAnswers<Set<string>>(caches, { keepMs: PUBLIC_PART_MS, maxEntries: 10_000 });
+  const followedBy = (viewerId: string) =>
+    follows.get(viewerId, async () => {
+      const rows = await db
+        .select({ creatorId: creatorFollows.creatorId })
+        .from(creatorFollows)
+        .where(eq(creatorFollows.followerId, viewerId));
+      return new Set(rows.map((row) => row.creatorId));
+    });
+
+  // Many creators at once, as a list of videos needs them.
+  async function getMany(viewerId: string | null, userIds: readonly string[]) {
+    const creators = await Promise.all(userIds.map((id) => (isUuid(id) ? publicPart(id) : undefined)));
+    if (viewerId === null || creators.every((creator) => creator === undefined)) return creators;
+    const followed = await followedBy(viewerId);
+    return creators.map((creator) => creator && { ...creator, isFollowing: followed.has(creator.id) });
   }
+
+  const get = async (viewerId: string | null, userId: string) => (await getMany(viewerId, [userId]))[0];
 
   // Adds or removes one follow row and moves both counters with it, or changes nothing.
   async function setFollowing(followerId: string, creatorId: string, follow: boolean): Promise<Creator> {
@@ -129,7 +141,8 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
         .set({ following: sql`${userProfiles.following} + ${step}` })
         .where(eq(userProfiles.userId, followerId));
     });
-    publicParts.delete(creatorId);
+    publicParts.forget(creatorId);
+    follows.forget(followerId);
     const creator = await get(followerId, creatorId);
     if (!creator) throw new AppError('NOT_FOUND', creatorMessages.notFound);
     return creator;
@@ -139,6 +152,12 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
     async get(actor: Actor, userId: string): Promise<Creator | undefined> {
       requireReader(actor);
       return get(userIdOf(actor), userId);
+    },
+
+    /** The creators of these ids in the same order, undefined where there is none. */
+    async getMany(actor: Actor, userIds: readonly string[]): Promise<(Creator | undefined)[]> {
+      requireReader(actor);
+      return getMany(userIdOf(actor), userIds);
     },
 
     /** Creators and admins with at least one public video, oldest account first. */
@@ -162,7 +181,7 @@ export function createCreatorService(db: Database, profiles: ProfileService) {
 
     /** A suspension changed what this creator shows: read it afresh. */
     forget(userId: string) {
-      publicParts.delete(userId);
+      publicParts.forget(userId);
     },
 
     follow: (actor: Actor, creatorId: string) => setFollowing(requireUser(actor).userId, creatorId, true),

@@ -11,6 +11,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { generateKey } from '../../storage/keys.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type Actor, isAdmin, requireAdmin, requireReader, requireUser } from '../actors.ts';
+import type { ActorCache } from '../identity/actor-cache.ts';
 
 export type Profile = typeof userProfiles.$inferSelect;
 /** A profile as someone may read it: the e-mail only for its owner and admins. */
@@ -37,6 +38,8 @@ export function createProfileService(deps: {
   events?: EventBus;
   storage: Pick<Storage, 'put' | 'delete'>;
   log?: (message: string, error: unknown) => void;
+  /** What this node keeps about a user's access (ADR 0020): a level change applies at once. */
+  actors?: Pick<ActorCache, 'forgetUser'>;
 }) {
   const { db, events } = deps;
 
@@ -254,6 +257,7 @@ export function createProfileService(deps: {
       .set({ level, updatedAt: new Date() })
       .where(eq(userProfiles.id, profile.id))
       .returning();
+    deps.actors?.forgetUser(userId);
     return changed(updated as Profile);
   }
 }

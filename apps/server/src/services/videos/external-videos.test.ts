@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousReader } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { insertVideo } from '../../../test/videos.ts';
+import { clusterRuns } from '../../db/cluster-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { createExternalVideoFeed, mapExternalRecord } from './external-videos.ts';
 import { createVideoService } from './video-service.ts';
@@ -173,5 +174,24 @@ describe('external video list', () => {
     });
     expect(await unreachable.refresh()).toMatch(/^unavailable/);
     expect(await feedTitles(service)).toEqual(['Built-in sample']);
+  });
+
+  it('is fetched by one node per interval, however many nodes run its timer', async () => {
+    answer = { status: 200, body: '[]' };
+    const fetched = async (nodes: number) => {
+      const before = requests.length;
+      const lines: string[] = [];
+      const feeds = Array.from({ length: nodes }, () => setup().feed);
+      for (const feed of feeds) feed.start((line) => lines.push(line));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const feed of feeds) feed.stop();
+      expect(lines.every((line) => line.startsWith('external video list: '))).toBe(true);
+      return requests.length - before;
+    };
+    expect(await fetched(3)).toBe(1);
+    // Within the interval nobody fetches again; once it is over, one node does.
+    expect(await fetched(2)).toBe(0);
+    await database.db.update(clusterRuns).set({ ranAt: sql`now() - interval '600 seconds'` });
+    expect(await fetched(2)).toBe(1);
   });
 });

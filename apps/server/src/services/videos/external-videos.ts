@@ -1,12 +1,13 @@
 import { mapExternalCategory } from '@reelboard/shared/categories';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { claimRun } from '../../db/cluster-runs.ts';
 import { videos } from '../../db/video-schema.ts';
 
 // The optional external video list (SPEC.md section 7): fetched in the background, never
-// while a page waits. Its records are kept as videos of origin 'external' (a cache that
-// survives restarts and is shared by every node); while none is visible, the home page
-// shows the built-in samples instead.
+// while a page waits, by one node of the cluster per interval. Its records are kept as
+// videos of origin 'external' (a cache that survives restarts and is shared by every
+// node); while none is visible, the home page shows the built-in samples instead.
 const EXPIRY_DAYS = 30;
 const FETCH_TIMEOUT_MS = 10_000;
 const MAX_RECORDS = 1000;
@@ -56,7 +57,8 @@ export function createExternalVideoFeed(deps: {
   db: Database;
   url: string | undefined;
   refreshSeconds: number;
-  onChange: () => void;
+  /** The stored list changed: cached answers must be composed afresh on every node. */
+  onChange: () => unknown;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -142,7 +144,7 @@ export function createExternalVideoFeed(deps: {
     try {
       const list = await fetchList(deps.url);
       await store(list);
-      deps.onChange();
+      await deps.onChange();
       return `${list.length} external videos`;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -159,10 +161,18 @@ export function createExternalVideoFeed(deps: {
       return running;
     },
 
-    /** Refreshes now and then every refreshSeconds, in the background. */
+    /**
+     * Refreshes now and then every refreshSeconds, in the background. Every node keeps the
+     * timer; the one that claims the interval first fetches (db/cluster-runs.ts).
+     */
     start(log: (message: string) => void) {
       if (!deps.url || timer) return;
-      const run = () => void this.refresh().then((result) => log(`external video list: ${result}`));
+      const run = () =>
+        void claimRun(deps.db, 'external-videos', deps.refreshSeconds)
+          .then(async (claimed) => {
+            if (claimed) log(`external video list: ${await this.refresh()}`);
+          })
+          .catch((error: Error) => log(`external video list: ${error.message}`));
       run();
       timer = setInterval(run, deps.refreshSeconds * 1000);
       timer.unref();

@@ -3,17 +3,18 @@ import { composeHomeFeed, FEED_CANDIDATES } from '@reelboard/shared/feed';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/video-schema.ts';
+import type { CacheGeneration } from '../../realtime/cache-generation.ts';
+import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { newestFirst, publiclyVisible, selectVideos } from './video-queries.ts';
 
 const FEED_CACHE_MS = 2000;
 
 // The home page's lists (SPEC.md section 9), composed from public videos by the rules of
 // shared/feed.ts. They are the same for every caller, so composed at most once per 2
-// seconds per process; the video service blanks them per reader and forgets them when it
-// changes a video.
-export function createHomeFeed(deps: { db: Database; now: () => Date }) {
-  let cache: { at: number; feed: ReturnType<typeof compose> } | undefined;
-
+// seconds per process, and composed afresh after any change in the cluster (the cache
+// generation, ADR 0019); without a cache generation, on every call. The video service
+// blanks them per reader.
+export function createHomeFeed(deps: { db: Database; now: () => Date; caches?: CacheGeneration }) {
   async function candidates(origin: 'upload' | 'external' | 'sample') {
     const visible = and(publiclyVisible(deps.now()), eq(videos.origin, origin));
     const newest = (where: ReturnType<typeof and>, limit: number) =>
@@ -43,22 +44,12 @@ export function createHomeFeed(deps: { db: Database; now: () => Date }) {
     return composeHomeFeed({ userVideos, externalVideos });
   }
 
+  const kept = createKeptAnswers<Awaited<ReturnType<typeof compose>>>(deps.caches, {
+    keepMs: FEED_CACHE_MS,
+    maxEntries: 1,
+  });
   return {
-    current(): ReturnType<typeof compose> {
-      const at = Date.now();
-      if (!cache || at - cache.at > FEED_CACHE_MS) {
-        const feed = compose();
-        cache = { at, feed };
-        // A failed composition is not kept: the next caller tries again.
-        feed.catch(() => {
-          if (cache?.feed === feed) cache = undefined;
-        });
-      }
-      return cache.feed;
-    },
-
-    forget() {
-      cache = undefined;
-    },
+    current: () => kept.get('feed', compose),
+    forget: () => kept.forget(),
   };
 }

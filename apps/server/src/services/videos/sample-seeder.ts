@@ -120,7 +120,8 @@ export const sampleVideoSeeder: Seeder = {
         }
       };
       await Promise.all(Array.from({ length: PARALLEL_CLIPS }, worker));
-      context.services.videos.forgetFeed();
+      // Every node composes its home feed afresh.
+      await context.services.caches.changed();
       return `${SAMPLE_VIDEOS.length} videos, ${created} new`;
     } finally {
       await client.query('select pg_advisory_unlock($1)', [SEED_LOCK_ID]).catch(() => {});

@@ -15,6 +15,7 @@ import { uploadSessions } from '../../db/upload-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { createMediaTools } from '../../media/ffmpeg.ts';
 import { createEventBus } from '../../realtime/event-bus.ts';
+import { createPgListener } from '../../realtime/pg-listener.ts';
 import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts';
 import type { UserActor } from '../actors.ts';
 import { createUploadService } from './upload-service.ts';
@@ -31,6 +32,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;
 let storage: ReturnType<typeof createLocalDiskStorage>;
 let uploads: ReturnType<typeof createUploadService>;
+let listener: ReturnType<typeof createPgListener>;
 let events: ReturnType<typeof createEventBus>;
 let creation: ReturnType<typeof createVideoCreation>;
 let enqueued: string[];
@@ -54,7 +56,8 @@ beforeAll(async () => {
     secret: 'test',
   });
   uploads = createUploadService({ db: database.db, storage, maxUploadBytes: 10 * 1024 ** 2 });
-  events = createEventBus(database.pool);
+  listener = createPgListener(database.pool);
+  events = createEventBus(listener);
   enqueued = [];
   creation = createVideoCreation({
     db: database.db,
@@ -86,7 +89,7 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await events.close();
+  await listener.close();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -7,8 +7,10 @@ import { videoProcessingAttempts } from '../../db/upload-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import type { Media } from '../../media/ffmpeg.ts';
 import { ladderFor, masterPlaylist, transcodeArgs } from '../../media/transcode.ts';
+import type { CacheGeneration } from '../../realtime/cache-generation.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { failureText, ProcessingError } from './processing-failure.ts';
 import { copyToFile, listFiles } from './work-files.ts';
 
 const QUEUE = 'video-processing';
@@ -50,8 +52,9 @@ export function createVideoProcessing(deps: {
   storage: Storage;
   media: Media;
   events: EventBus;
+  /** A video an admin approved early can be in cached answers: its change is announced. */
+  caches: CacheGeneration;
   options: ProcessingOptions;
-  /** Removes abandoned uploads; run hourly by the queue's scheduler. */
   /** Clean-ups run once an hour for the whole cluster, on whichever worker takes them. */
   hourlyJobs: HourlyJob[];
   log?: (message: string) => void;
@@ -91,14 +94,17 @@ export function createVideoProcessing(deps: {
     return starting;
   }
 
-  const publish = (videoId: string) => deps.events.pubSub.publish('video.updated', { videoId });
+  const publish = async (videoId: string) => {
+    deps.events.pubSub.publish('video.updated', { videoId });
+    await deps.caches.changed();
+  };
 
   async function markProcessing(videoId: string) {
     await db
       .update(videos)
       .set({ processingStatus: 'processing', processingError: null, updatedAt: new Date() })
       .where(and(eq(videos.id, videoId), ne(videos.processingStatus, 'ready')));
-    publish(videoId);
+    await publish(videoId);
   }
 
   async function recordFailure(videoId: string, reason: string) {
@@ -119,7 +125,7 @@ export function createVideoProcessing(deps: {
       })
       .where(and(eq(videos.id, videoId), ne(videos.processingStatus, 'ready')));
     log(`gave up processing video ${videoId}`);
-    publish(videoId);
+    await publish(videoId);
   }
 
   async function deleteKeys(keys: string[]) {
@@ -196,7 +202,7 @@ export function createVideoProcessing(deps: {
         await deleteKeys(keys);
         return;
       }
-      publish(video.id);
+      await publish(video.id);
       // The original upload and the outputs of earlier attempts are no longer needed.
       await storage.delete(video.videoUrl);
       await removeStaleAttempts(video.id, attempt);
@@ -284,14 +290,4 @@ export function createVideoProcessing(deps: {
       return jobs.map((job) => job.state);
     },
   };
-}
-
-class ProcessingError extends Error {}
-
-// The reason shown to the creator: ours, or a plain sentence instead of ffmpeg's output
-// (which names temporary paths).
-function failureText(error: unknown): string {
-  if (error instanceof ProcessingError) return error.message;
-  if (error instanceof Error && error.message.includes('timed out')) return 'Processing took too long.';
-  return 'The video could not be processed.';
 }

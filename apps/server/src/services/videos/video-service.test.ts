@@ -6,6 +6,8 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { insertUser } from '../../../test/users.ts';
 import { insertVideo } from '../../../test/videos.ts';
 import { videos } from '../../db/video-schema.ts';
+import { createCacheGeneration } from '../../realtime/cache-generation.ts';
+import { createPgListener } from '../../realtime/pg-listener.ts';
 import type { Actor, UserActor } from '../actors.ts';
 import type { VideoFilter } from './video-queries.ts';
 import { createVideoService, type Video } from './video-service.ts';
@@ -15,20 +17,28 @@ import { createVideoService, type Video } from './video-service.ts';
 // video-views.test.ts.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let service: ReturnType<typeof createVideoService>;
+let listener: ReturnType<typeof createPgListener>;
 let admin: UserActor;
 let owner: UserActor;
 let viewer: UserActor;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = createVideoService({ db: database.db, viewerSecret: 'test-secret' });
+  // The home feed is kept only while this node hears of changes (ADR 0019).
+  listener = createPgListener(database.pool);
+  const caches = createCacheGeneration({ listener, pool: database.pool });
+  service = createVideoService({ db: database.db, caches, viewerSecret: 'test-secret' });
+  await listener.ready();
   [admin, owner, viewer] = await Promise.all([
     insertUser(database.db, 'admin'),
     insertUser(database.db, 'creator', 'owner'),
     insertUser(database.db, 'viewer'),
   ]);
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await listener.close();
+  await database.close();
+});
 
 const NOT_AUTHORIZED = { code: 'FORBIDDEN', message: 'Not Authorized to access this field.' };
 const stored = async (id: string) => (await database.db.select().from(videos).where(eq(videos.id, id)))[0];
@@ -276,6 +286,18 @@ describe('home feed', () => {
     // the uploader's own edit would send the video back to review).
     await service.update(admin, { id: video.id, title: 'Edited' });
     expect(await featuredTitle()).toBe('Edited');
+    // A change announced by another node shows as soon as this one hears of it.
+    const otherNode = createCacheGeneration({
+      listener: createPgListener(database.pool),
+      pool: database.pool,
+    });
+    await database.db.update(videos).set({ title: 'Changed on another node' }).where(eq(videos.id, video.id));
+    await otherNode.changed();
+    const deadline = Date.now() + 1000;
+    while ((await featuredTitle()) !== 'Changed on another node' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await featuredTitle()).toBe('Changed on another node');
   });
 });
 

@@ -1,13 +1,15 @@
 import { parseVideoCategory, VIDEO_CATEGORIES } from '@reelboard/shared/categories';
 import { isUuid } from '@reelboard/shared/ids';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { videos, videoViews } from '../../db/video-schema.ts';
 import { badInput, forbidden, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
+import type { CacheGeneration } from '../../realtime/cache-generation.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
 import { createHomeFeed } from './home-feed.ts';
 import {
@@ -89,13 +91,21 @@ export function asSeenBy(actor: Actor, video: Video): Video {
 export function createVideoService(deps: {
   db: Database;
   events?: EventBus;
+  /** Keeps the home feed in step with the cluster; without it the feed is never kept. */
+  caches?: CacheGeneration;
   /** Keys the hash that stands in for an anonymous viewer's IP address. */
   viewerSecret: string;
   now?: () => Date;
 }) {
   const { db, events } = deps;
   const now = deps.now ?? (() => new Date());
-  const feed = createHomeFeed({ db, now });
+  const feed = createHomeFeed({ db, now, caches: deps.caches });
+  // Pages of public videos are the same for every reader who sees only public videos, signed
+  // in or not: kept for 2 seconds per process, forgotten on any change (ADR 0019, ADR 0020).
+  const publicPages = createKeptAnswers<{ items: Video[]; nextToken: string | null }>(deps.caches, {
+    keepMs: 2000,
+    maxEntries: 1000,
+  });
 
   const select = () => selectVideos(db);
 
@@ -115,6 +125,7 @@ export function createVideoService(deps: {
 
   const changed = (video: Video) => {
     feed.forget();
+    publicPages.forget();
     events?.pubSub.publish('video.updated', { videoId: video.id });
     return video;
   };
@@ -138,14 +149,21 @@ export function createVideoService(deps: {
       const filter = args.filter ?? {};
       const conditions = filterConditions(filter);
       if (!conditions) return { items: [], nextToken: null };
+      const readPage = async (where: SQL[]) => {
+        const rows = await select()
+          .where(and(...where, pastCursor(cursor, { at: videos.uploadDate, id: videos.id }, 'desc')))
+          .orderBy(...newestFirst)
+          .limit(size + 1);
+        return toPage(rows, size, (row) => row.uploadDate);
+      };
       // A creator listing their own videos also sees the pending ones; admins see all.
       const ownList = actor.kind === 'user' && filter.creatorId?.eq === actor.userId;
-      if (!isAdmin(actor) && !ownList) conditions.push(publiclyVisible(now()));
-      const rows = await select()
-        .where(and(...conditions, pastCursor(cursor, { at: videos.uploadDate, id: videos.id }, 'desc')))
-        .orderBy(...newestFirst)
-        .limit(size + 1);
-      const page = toPage(rows, size, (row) => row.uploadDate);
+      const page =
+        isAdmin(actor) || ownList
+          ? await readPage(conditions)
+          : await publicPages.get(JSON.stringify([filter, size, args.nextToken ?? null]), () =>
+              readPage([...conditions, publiclyVisible(now())]),
+            );
       return { ...page, items: page.items.map((video) => asSeenBy(actor, video)) };
     },
 
@@ -242,7 +260,7 @@ export function createVideoService(deps: {
       return { featured: seen(lists.featured), trending: seen(lists.trending), latest: seen(lists.latest) };
     },
 
-    /** Other processes (seeders, the external list) changed videos: compose afresh. */
+    /** Moderation changed videos here: compose afresh on this node (others hear of it, ADR 0019). */
     forgetFeed() {
       feed.forget();
     },

@@ -64,6 +64,28 @@ it('counts anonymous viewers (API key) by IP address', async () => {
   expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });
 
+it('believes X-Forwarded-For only from a proxy it trusts (TRUST_PROXY, loopback by default)', async () => {
+  const video = await insertVideo(t.database.db);
+  const view = (peer: string, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: peer,
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': t.secrets.publicApiKey,
+        'x-forwarded-for': forwardedFor,
+      },
+      payload: { query: RECORD, variables: { id: video.id } },
+    });
+  // A visitor who makes up addresses is still one visitor.
+  await Promise.all(['1.1.1.1', '2.2.2.2', '3.3.3.3'].map((made) => view('198.51.100.7', made)));
+  expect(await viewsOf(video.id)).toBe(1);
+  // A proxy on this machine tells the real addresses of the visitors behind it.
+  await Promise.all(['1.1.1.1', '2.2.2.2'].map((visitor) => view('127.0.0.1', visitor)));
+  expect(await viewsOf(video.id)).toBe(3);
+});
+
 it('counts the same viewer again in the next hour, and prunes old view records', async () => {
   let clock = new Date('2026-05-01T10:15:00Z');
   const service = createVideoService({ db: t.database.db, viewerSecret: 'secret', now: () => clock });

@@ -1,0 +1,28 @@
+import Fastify from 'fastify';
+import { expect, it } from 'vitest';
+import { registerSecurityHeaders } from './security-headers.ts';
+
+async function answer(paypal: boolean) {
+  const app = Fastify();
+  registerSecurityHeaders(app, { paypal });
+  app.get('/page', async () => 'ok');
+  const page = await app.inject({ url: '/page' });
+  await app.close();
+  return page;
+}
+
+it('sends the content security policy and helmet headers on every answer', async () => {
+  const page = await answer(false);
+  const policy = String(page.headers['content-security-policy']);
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toContain('paypal');
+  expect(page.headers['x-content-type-options']).toBe('nosniff');
+  expect(page.headers['strict-transport-security']).toContain('max-age=');
+  expect(page.headers['cross-origin-embedder-policy']).toBeUndefined();
+});
+
+it("allows PayPal's hosts only when PayPal is configured", async () => {
+  const policy = String((await answer(true)).headers['content-security-policy']);
+  expect(policy).toContain("script-src 'self' https://www.paypal.com https://www.sandbox.paypal.com");
+});

@@ -1,0 +1,38 @@
+import type { CacheGeneration } from './cache-generation.ts';
+
+// Answers that are the same for every reader (the home feed, a page of public videos, a
+// creator's public part), kept for a moment per process and forgotten on any change in the
+// cluster (ADR 0019). One in-flight computation is shared by everyone who asks meanwhile.
+// Without a cache generation (tests of one service alone), or while this node cannot hear
+// changes, nothing is kept.
+export function createKeptAnswers<T>(
+  caches: CacheGeneration | undefined,
+  options: { keepMs: number; maxEntries: number },
+) {
+  const kept = new Map<string, { at: number; version: number; answer: Promise<T> }>();
+  caches?.onChange(() => kept.clear());
+
+  return {
+    get(key: string, compute: () => Promise<T>): Promise<T> {
+      const version = caches?.version();
+      if (version === undefined) return compute();
+      const at = Date.now();
+      const entry = kept.get(key);
+      if (entry && entry.version === version && at - entry.at <= options.keepMs) return entry.answer;
+      if (kept.size >= options.maxEntries) kept.clear();
+      const fresh = { at, version, answer: compute() };
+      kept.set(key, fresh);
+      // A failed computation is not kept: the next caller tries again.
+      fresh.answer.catch(() => {
+        if (kept.get(key) === fresh) kept.delete(key);
+      });
+      return fresh.answer;
+    },
+
+    /** A change made here shows at once: forget one answer, or all. */
+    forget(key?: string) {
+      if (key === undefined) kept.clear();
+      else kept.delete(key);
+    },
+  };
+}
