@@ -22,6 +22,7 @@ import { createMetrics } from './ops/metrics.ts';
 import { postgresRateLimitStore } from './ops/rate-limit-store.ts';
 import type { Secrets } from './secrets.ts';
 import type { Services } from './services/services.ts';
+import { storageOrigins } from './storage/s3-storage.ts';
 
 // The HTTP server: security headers, rate limits, one error handler, and the entry points
 // (graphql/ and http/). Entry points stay thin; the services hold every rule.
@@ -72,7 +73,10 @@ export async function buildApp(deps: {
       .send({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Try again.' });
   });
 
-  registerSecurityHeaders(app, { paypal: Boolean(config.paypal) });
+  registerSecurityHeaders(app, {
+    paypal: Boolean(config.paypal),
+    storageOrigins: config.s3 ? storageOrigins(config.s3) : [],
+  });
   await app.register(cookie);
   // Counted in PostgreSQL, so that every node counts the same windows (ADR 0019).
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });
@@ -91,7 +95,7 @@ export async function buildApp(deps: {
   // Every REST route resolves its actor through the services' one resolver.
   const actorOf = createRequestActor(services.resolveActor);
   await registerIdentityRoutes(app, { services, config, actorOf });
-  await registerStorageRoutes(app, { services });
+  if (services.localDiskStorage) await registerStorageRoutes(app, { storage: services.localDiskStorage });
   await registerImageUploadRoutes(app, {
     services,
     actorOf,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageOptions } from './storage/s3-storage.ts';
 
 // Every setting comes from the environment and is checked once at start-up, so a typo
 // stops the process with the variable's name instead of failing later.
@@ -105,10 +106,37 @@ const envSchema = z
       .transform((value) => value || undefined),
     DELIVERY_FEE_CENTS: z.coerce.number().int().min(0).max(100_000).default(500),
     REPORT_HOLD_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+    // Object storage on an S3-compatible store when S3_BUCKET is set (ADR 0021).
+    S3_BUCKET: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
+        message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      }),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+      .default('us-east-1'),
+    S3_ENDPOINT: optionalUrl(['http', 'https']),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    S3_ACCESS_KEY_ID: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+    S3_SECRET_ACCESS_KEY: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+    S3_PUBLIC_URL: optionalUrl(['http', 'https']),
   })
   .refine((e) => Boolean(e.PAYPAL_CLIENT_ID) === Boolean(e.PAYPAL_CLIENT_SECRET), {
     path: ['PAYPAL_CLIENT_SECRET'],
     message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+  })
+  .refine((e) => Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
   });
 
 export type Config = {
@@ -144,6 +172,8 @@ export type Config = {
   deliveryFeeCents: number;
   /** Distinct reporters after which content is hidden until an admin decides (ADR 0017). */
   reportHoldThreshold: number;
+  /** The S3-compatible store, or undefined for the local disk under DATA_DIR. */
+  s3: S3StorageOptions | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -197,6 +227,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     deliveryFeeCents: e.DELIVERY_FEE_CENTS,
     reportHoldThreshold: e.REPORT_HOLD_THRESHOLD,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          publicBaseUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
   };
 }
 

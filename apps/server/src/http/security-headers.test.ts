@@ -2,9 +2,9 @@ import Fastify from 'fastify';
 import { expect, it } from 'vitest';
 import { registerSecurityHeaders } from './security-headers.ts';
 
-async function answer(paypal: boolean) {
+async function answer(paypal: boolean, storageOrigins: string[] = []) {
   const app = Fastify();
-  registerSecurityHeaders(app, { paypal });
+  registerSecurityHeaders(app, { paypal, storageOrigins });
   app.get('/page', async () => 'ok');
   const page = await app.inject({ url: '/page' });
   await app.close();
@@ -25,4 +25,12 @@ it('sends the content security policy and helmet headers on every answer', async
 it("allows PayPal's hosts only when PayPal is configured", async () => {
   const policy = String((await answer(true)).headers['content-security-policy']);
   expect(policy).toContain("script-src 'self' https://www.paypal.com https://www.sandbox.paypal.com");
+});
+
+it('lets pages load media from and upload parts to the object store', async () => {
+  const policy = String(
+    (await answer(false, ['https://cdn.example.com'])).headers['content-security-policy'],
+  );
+  expect(policy).toContain("media-src 'self' blob: https://cdn.example.com");
+  expect(policy).toContain("connect-src 'self' ws: wss: https://cdn.example.com");
 });

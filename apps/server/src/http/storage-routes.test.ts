@@ -19,7 +19,7 @@ beforeAll(async () => {
   rootDir = await mkdtemp(path.join(tmpdir(), 'reelboard-storage-routes-'));
   storage = createLocalDiskStorage({ rootDir, publicUrl: 'http://localhost:3000', secret: 'route-secret' });
   app = Fastify();
-  await registerStorageRoutes(app, { services: { storage } });
+  await registerStorageRoutes(app, { storage });
   await app.ready();
 });
 afterAll(async () => {

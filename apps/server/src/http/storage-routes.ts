@@ -9,11 +9,8 @@ type Query = Record<string, unknown>;
 // The HTTP side of the local-disk driver, speaking what S3 speaks: GET/HEAD of objects
 // (public/ keys openly, others with a signed link) and PUT of multipart parts to signed
 // URLs. An S3 driver needs none of this: browsers talk to S3 directly.
-export async function registerStorageRoutes(
-  app: FastifyInstance,
-  deps: { services: { storage: LocalDiskStorage } },
-) {
-  const { storage } = deps.services;
+export async function registerStorageRoutes(app: FastifyInstance, deps: { storage: LocalDiskStorage }) {
+  const { storage } = deps;
 
   await app.register(async (scope) => {
     // Part bodies arrive as raw streams whatever their content type, and are written to

@@ -9,7 +9,7 @@ import { createCacheGeneration } from '../realtime/cache-generation.ts';
 import { createEventBus } from '../realtime/event-bus.ts';
 import { createPgListener } from '../realtime/pg-listener.ts';
 import type { Secrets } from '../secrets.ts';
-import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
+import { createStorage } from '../storage/create-storage.ts';
 import { createActorResolver } from './actors.ts';
 import { createBoardService } from './community/board-service.ts';
 import { createCommentService } from './community/comment-service.ts';
@@ -41,11 +41,7 @@ export function createServices(deps: {
   /** Tests shorten the job queue's waits. */
   processingOptions?: Partial<ProcessingOptions>;
 }) {
-  const storage = createLocalDiskStorage({
-    rootDir: `${deps.config.dataDir}/storage`,
-    publicUrl: deps.config.publicUrl,
-    secret: deps.secrets.storageSecret,
-  });
+  const { storage, localDiskStorage } = createStorage(deps.config, deps.secrets.storageSecret);
   const mailer = createMailer({
     dataDir: deps.config.dataDir,
     smtpUrl: deps.config.smtpUrl,
@@ -185,6 +181,7 @@ export function createServices(deps: {
   return {
     resolveActor,
     storage,
+    localDiskStorage,
     mailer,
     listener,
     events,

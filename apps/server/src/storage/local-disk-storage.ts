@@ -9,14 +9,18 @@ import { AppError, badInput, notFound } from '../errors.ts';
 import { createCompletedUploads } from './completed-uploads.ts';
 import { assertValidKey } from './keys.ts';
 import {
+  assertCompletionList,
+  assertDeclaredSize,
+  assertPartsMatch,
+  assertValidContentType,
+  assertValidPartNumber,
+  assertValidSignedUrlSeconds,
   DEFAULT_SIGNED_URL_SECONDS,
   MAX_OBJECT_BYTES,
   MAX_PART_BYTES,
-  MAX_PART_NUMBER,
-  MAX_SIGNED_URL_SECONDS,
-  MIN_PART_BYTES,
   type Storage,
   type StoredObject,
+  sizeMismatch,
   type UploadedPart,
 } from './storage.ts';
 
@@ -42,7 +46,6 @@ export type LocalDiskStorage = Storage & {
 type Metadata = { contentType: string; size: number; etag: string; lastModified: string };
 type UploadInfo = { key: string; contentType: string; initiated: string };
 
-const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 export function createLocalDiskStorage(options: {
@@ -85,13 +88,7 @@ export function createLocalDiskStorage(options: {
   }
 
   function signedQuery(payload: string, expiresInSeconds: number): string {
-    if (
-      !Number.isInteger(expiresInSeconds) ||
-      expiresInSeconds < 1 ||
-      expiresInSeconds > MAX_SIGNED_URL_SECONDS
-    ) {
-      throw badInput('A signed link must expire within 7 days (1 to 604800 seconds).');
-    }
+    assertValidSignedUrlSeconds(expiresInSeconds);
     const expires = String(nowSeconds() + expiresInSeconds);
     return `X-Expires=${expires}&X-Signature=${sign(`${payload}\n${expires}`)}`;
   }
@@ -104,11 +101,7 @@ export function createLocalDiskStorage(options: {
     body: Buffer | Readable,
     limit: { maxBytes: number; tooLarge: string; declaredSize?: number },
   ): Promise<{ file: string; size: number; etag: string }> {
-    if (limit.declaredSize !== undefined) {
-      if (!Number.isSafeInteger(limit.declaredSize) || limit.declaredSize < 0)
-        throw badInput('Invalid size.');
-      if (limit.declaredSize > limit.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge);
-    }
+    assertDeclaredSize(limit.declaredSize, limit.maxBytes, limit.tooLarge);
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${randomBytes(12).toString('hex')}.tmp`);
     const hash = createHash('md5');
@@ -128,7 +121,7 @@ export function createLocalDiskStorage(options: {
         createWriteStream(file, { flags: 'wx' }),
       );
       if (limit.declaredSize !== undefined && size !== limit.declaredSize) {
-        throw badInput(`Upload failed. Expected object size ${limit.declaredSize}, but got ${size}.`);
+        throw sizeMismatch(limit.declaredSize, size);
       }
     } catch (error) {
       await rm(file, { force: true });
@@ -160,11 +153,6 @@ export function createLocalDiskStorage(options: {
       throw error;
     }
     return toStoredObject(key, metadata);
-  }
-
-  function checkContentType(contentType: string) {
-    if (typeof contentType !== 'string' || !CONTENT_TYPE.test(contentType))
-      throw badInput('Invalid content type.');
   }
 
   // --- reading -------------------------------------------------------------------------
@@ -214,12 +202,6 @@ export function createLocalDiskStorage(options: {
     return parts.filter((part) => part !== undefined).sort((a, b) => a.partNumber - b.partNumber);
   }
 
-  function checkPartNumber(partNumber: number) {
-    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) {
-      throw badInput(`Part numbers run from 1 to ${MAX_PART_NUMBER}.`);
-    }
-  }
-
   // Joins the listed parts of a closed upload's folder into the object, as S3 does: each
   // listed part must be there with its ETag, and all but the last at least 5 MiB.
   async function joinParts(
@@ -228,17 +210,7 @@ export function createLocalDiskStorage(options: {
     contentType: string,
     parts: { partNumber: number; etag: string }[],
   ): Promise<StoredObject> {
-    const stored = new Map((await partsIn(dir)).map((part) => [part.partNumber, part]));
-    parts.forEach((requested, index) => {
-      const part = stored.get(requested.partNumber);
-      if (!part) throw badInput(`Part ${requested.partNumber} was not uploaded.`);
-      if (String(requested.etag).replace(/"/g, '').toLowerCase() !== part.etag) {
-        throw badInput(`Part ${requested.partNumber} does not match its ETag.`);
-      }
-      if (index < parts.length - 1 && part.size < MIN_PART_BYTES) {
-        throw badInput(`Part ${requested.partNumber} is smaller than 5 MiB; only the last part may be.`);
-      }
-    });
+    assertPartsMatch(parts, await partsIn(dir));
     async function* concatenated() {
       for (const requested of parts) yield* createReadStream(partFile(dir, requested.partNumber, 'part'));
     }
@@ -252,7 +224,7 @@ export function createLocalDiskStorage(options: {
   return {
     async put(key, body, contentType, putOptions) {
       objectPath(key);
-      checkContentType(contentType);
+      assertValidContentType(contentType);
       const written = await writeTemp(tmpDir, body, {
         maxBytes: MAX_OBJECT_BYTES,
         tooLarge: 'An object can be at most 5 TB.',
@@ -298,7 +270,7 @@ export function createLocalDiskStorage(options: {
 
     async createMultipartUpload(key, contentType) {
       objectPath(key);
-      checkContentType(contentType);
+      assertValidContentType(contentType);
       const uploadId = randomBytes(16).toString('hex');
       const dir = uploadDir(uploadId);
       await mkdir(dir, { recursive: true });
@@ -309,7 +281,7 @@ export function createLocalDiskStorage(options: {
 
     async signedPartUrl(key, uploadId, partNumber, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS) {
       assertValidKey(key);
-      checkPartNumber(partNumber);
+      assertValidPartNumber(partNumber);
       await readUpload(uploadId, key);
       const query = signedQuery(`PUT\n${uploadId}/${partNumber}`, expiresInSeconds);
       return `${baseUrl}/storage-upload/${uploadId}/${partNumber}?${query}`;
@@ -317,7 +289,7 @@ export function createLocalDiskStorage(options: {
 
     async uploadPart(key, uploadId, partNumber, body, partOptions) {
       assertValidKey(key);
-      checkPartNumber(partNumber);
+      assertValidPartNumber(partNumber);
       const { dir } = await openUpload(uploadId, key);
       // Written in .tmp, not in the upload's folder: a part still arriving when the upload
       // completes must not put anything there, only fail to rename its file into it.
@@ -346,14 +318,7 @@ export function createLocalDiskStorage(options: {
     async completeMultipartUpload(key, uploadId, parts) {
       assertValidKey(key);
       const { dir, upload } = await openUpload(uploadId, key);
-      if (!Array.isArray(parts) || parts.length === 0)
-        throw badInput('List at least one part to complete an upload.');
-      parts.forEach((requested, index) => {
-        checkPartNumber(requested.partNumber);
-        if (index > 0 && requested.partNumber <= (parts[index - 1]?.partNumber ?? 0)) {
-          throw badInput('Parts must be listed in ascending order.');
-        }
-      });
+      assertCompletionList(parts);
       // Closed before its parts are read: the note first (so late parts hear why), then the
       // folder moves into .tmp in one rename. A part still arriving then fails to rename
       // into the folder and cannot change the parts being joined. If completing fails, the

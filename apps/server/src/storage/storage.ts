@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError, badInput } from '../errors.ts';
 
 // One interface for object storage, shaped after S3 so that an S3-compatible driver can
 // implement it call for call. The local-disk driver keeps objects under DATA_DIR and
@@ -67,3 +68,67 @@ export interface Storage {
   /** True when the storage backend answers (for /readyz). */
   ping(): Promise<boolean>;
 }
+
+// --- rules both drivers apply, so that they answer alike -------------------------------
+
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;
+
+export function assertValidContentType(contentType: string): void {
+  if (typeof contentType !== 'string' || !CONTENT_TYPE.test(contentType))
+    throw badInput('Invalid content type.');
+}
+
+export function assertValidPartNumber(partNumber: number): void {
+  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) {
+    throw badInput(`Part numbers run from 1 to ${MAX_PART_NUMBER}.`);
+  }
+}
+
+export function assertValidSignedUrlSeconds(seconds: number): void {
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_SIGNED_URL_SECONDS) {
+    throw badInput('A signed link must expire within 7 days (1 to 604800 seconds).');
+  }
+}
+
+/** A size declared for a put: refused up front when it cannot be right. */
+export function assertDeclaredSize(size: number | undefined, maxBytes: number, tooLarge: string): void {
+  if (size === undefined) return;
+  if (!Number.isSafeInteger(size) || size < 0) throw badInput('Invalid size.');
+  if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
+}
+
+export const sizeMismatch = (declared: number, actual: number) =>
+  badInput(`Upload failed. Expected object size ${declared}, but got ${actual}.`);
+
+/** The list of parts a completion names: at least one, valid numbers, ascending. */
+export function assertCompletionList(parts: { partNumber: number; etag: string }[]): void {
+  if (!Array.isArray(parts) || parts.length === 0)
+    throw badInput('List at least one part to complete an upload.');
+  parts.forEach((requested, index) => {
+    assertValidPartNumber(requested.partNumber);
+    if (index > 0 && requested.partNumber <= (parts[index - 1]?.partNumber ?? 0)) {
+      throw badInput('Parts must be listed in ascending order.');
+    }
+  });
+}
+
+/** As S3 does: each listed part was uploaded with that ETag, all but the last at least 5 MiB. */
+export function assertPartsMatch(
+  parts: { partNumber: number; etag: string }[],
+  uploaded: UploadedPart[],
+): void {
+  const stored = new Map(uploaded.map((part) => [part.partNumber, part]));
+  parts.forEach((requested, index) => {
+    const part = stored.get(requested.partNumber);
+    if (!part) throw badInput(`Part ${requested.partNumber} was not uploaded.`);
+    if (bareEtag(requested.etag) !== bareEtag(part.etag)) {
+      throw badInput(`Part ${requested.partNumber} does not match its ETag.`);
+    }
+    if (index < parts.length - 1 && part.size < MIN_PART_BYTES) {
+      throw badInput(`Part ${requested.partNumber} is smaller than 5 MiB; only the last part may be.`);
+    }
+  });
+}
+
+/** An ETag without the quotes S3 puts around it, in lower case. */
+export const bareEtag = (etag: string) => String(etag).replace(/"/g, '').toLowerCase();

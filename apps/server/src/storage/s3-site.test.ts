@@ -1,0 +1,138 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import { createVideoAs, makeTestClip, type TestUser, videoWithStatus } from '../../test/processing.ts';
+import {
+  S3_TEST_BUCKET,
+  S3_TEST_CREDENTIALS,
+  startS3Server,
+  type TestS3Server,
+} from '../../test/s3-server.ts';
+
+// The whole site on an S3 store: the browser's parts go straight to the bucket at presigned
+// URLs, the worker reads the upload from the bucket and writes its outputs there, and
+// media, avatars and post images are read from the bucket. No media file lands on the
+// node's disk.
+
+let work: string;
+let s3: TestS3Server;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let creator: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'reelboard-s3-site-'));
+  s3 = await startS3Server(path.join(work, 's3'));
+  t = await createTestApp({
+    S3_BUCKET: S3_TEST_BUCKET,
+    S3_ENDPOINT: s3.endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+  });
+  creator = await t.signedInUser('s3-creator@example.com');
+  admin = await t.signedInUser('s3-admin@example.com');
+  await t.services.profiles.setLevel(creator.userId, 'creator');
+  await t.services.profiles.setLevel(admin.userId, 'admin');
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await s3?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${user.accessToken}` }, payload });
+
+describe('a site on S3-compatible storage', () => {
+  it('is ready while the bucket answers, and serves no storage routes of its own', async () => {
+    expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/storage/public/x.webp' })).statusCode).toBe(404);
+  });
+
+  it('takes an upload straight into the bucket, processes it there and plays it from there', async () => {
+    const clip = await makeTestClip(work, 'clip.mp4', '320x240', 2);
+    const body = await readFile(clip);
+    const started = await call('POST', '/api/uploads', creator, {
+      fileName: 'clip.mp4',
+      contentType: 'video/mp4',
+      size: body.length,
+    });
+    const { uploadId } = started.json();
+    const signed = (await call('GET', `/api/uploads/${uploadId}/parts/1`, creator)).json().url as string;
+    expect(signed.startsWith(`${s3.endpoint}/${S3_TEST_BUCKET}/`)).toBe(true);
+    // The browser's PUT, to the bucket itself.
+    const put = await fetch(signed, { method: 'PUT', body: new Uint8Array(body) });
+    expect(put.status).toBe(200);
+    // Resuming lists the part from the bucket.
+    const listed = await call('GET', `/api/uploads/${uploadId}/parts`, creator);
+    expect(listed.json()).toMatchObject([{ PartNumber: 1, Size: body.length }]);
+    const completed = await call('POST', `/api/uploads/${uploadId}/complete`, creator, {
+      parts: [{ PartNumber: 1, ETag: put.headers.get('etag') }],
+    });
+    expect(completed.statusCode).toBe(200);
+
+    await t.services.processing.startWorker();
+    const created = await createVideoAs(t, creator, { videoUrl: completed.json().key });
+    const id = String((created.body.data?.createVideo as { id?: string } | undefined)?.id);
+    const ready = await videoWithStatus(t, id, 'ready', 90_000);
+    for (const key of [ready.processedUrl, ready.thumbnailUrl, ready.videoUrl]) {
+      expect(await t.services.storage.head(String(key))).toBeDefined();
+    }
+
+    const approved = await t.graphql(
+      'mutation($input: UpdateVideoInput!) { updateVideo(input: $input) { processedUrl thumbnailUrl } }',
+      { input: { id, isApproved: true } },
+      { token: admin.accessToken },
+    );
+    const media = approved.body.data?.updateVideo as { processedUrl: string; thumbnailUrl: string };
+    expect(media.processedUrl.startsWith(`${s3.endpoint}/${S3_TEST_BUCKET}/public/`)).toBe(true);
+    const playlist = await fetch(media.processedUrl);
+    expect(playlist.status).toBe(200);
+    // The ladder's playlists and segments resolve beside the master playlist, in the bucket.
+    const variant = (await playlist.text()).split('\n').find((line) => line.endsWith('.m3u8'));
+    const variantUrl = new URL(String(variant), media.processedUrl);
+    const segment = (await (await fetch(variantUrl)).text())
+      .split('\n')
+      .find((line) => /\.(ts|m4s)$/.test(line));
+    expect((await fetch(new URL(String(segment), variantUrl))).status).toBe(200);
+    expect((await fetch(media.thumbnailUrl)).headers.get('content-type')).toBe('image/jpeg');
+  }, 150_000);
+
+  it('stores avatars and post images in the bucket and links them there', async () => {
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    for (const url of ['/api/profile/avatar', '/api/posts/image']) {
+      const boundary = '----reelboard-s3';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        image,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          authorization: `Bearer ${creator.accessToken}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload,
+      });
+      expect(answer.statusCode).toBe(200);
+      const link = String(answer.json().avatarImageUrl ?? answer.json().imageSrc);
+      expect(link.startsWith(`${s3.endpoint}/${S3_TEST_BUCKET}/public/`)).toBe(true);
+      const served = await fetch(link);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    }
+  });
+
+  it('keeps no media on the node: only temporary processing folders may exist', async () => {
+    await expect(stat(path.join(t.dataDir, 'storage'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});

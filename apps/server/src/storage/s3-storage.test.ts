@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  S3_TEST_BUCKET,
+  S3_TEST_CREDENTIALS,
+  startS3Server,
+  type TestS3Server,
+} from '../../test/s3-server.ts';
+import { describeStorageContract } from '../../test/storage-contract.ts';
+import { createS3Storage } from './s3-storage.ts';
+import type { Storage } from './storage.ts';
+
+let directory: string;
+let server: TestS3Server;
+let storage: Storage;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'reelboard-s3-'));
+  server = await startS3Server(directory);
+});
+afterAll(async () => {
+  await server.close();
+  await rm(directory, { recursive: true, force: true });
+});
+beforeEach(() => {
+  storage = createS3Storage({
+    bucket: S3_TEST_BUCKET,
+    region: 'us-east-1',
+    endpoint: server.endpoint,
+    forcePathStyle: true,
+    credentials: S3_TEST_CREDENTIALS,
+  });
+});
+
+describeStorageContract('S3 storage', () => storage);
+
+describe('S3 storage', () => {
+  it('serves public keys from S3_PUBLIC_URL when one is set', () => {
+    const behindCdn = createS3Storage({
+      bucket: S3_TEST_BUCKET,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      publicBaseUrl: 'https://cdn.example.com/media/',
+    });
+    expect(behindCdn.publicUrl('public/a/b.webp')).toBe('https://cdn.example.com/media/public/a/b.webp');
+    expect(storage.publicUrl('public/a/b.webp')).toBe(`${server.endpoint}/${S3_TEST_BUCKET}/public/a/b.webp`);
+  });
+
+  it('is not ready when the bucket does not answer or is missing', async () => {
+    const missing = createS3Storage({
+      bucket: 'no-such-bucket',
+      region: 'us-east-1',
+      endpoint: server.endpoint,
+      forcePathStyle: true,
+      credentials: S3_TEST_CREDENTIALS,
+    });
+    expect(await missing.ping()).toBe(false);
+    const wrongKey = createS3Storage({
+      bucket: S3_TEST_BUCKET,
+      region: 'us-east-1',
+      endpoint: server.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'WRONG', secretAccessKey: 'WRONG' },
+    });
+    expect(await wrongKey.ping()).toBe(false);
+  });
+});

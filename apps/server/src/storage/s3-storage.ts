@@ -1,0 +1,342 @@
+import { type Readable, Transform } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListPartsCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { AppError, badInput, notFound } from '../errors.ts';
+import { assertValidKey } from './keys.ts';
+import {
+  assertCompletionList,
+  assertDeclaredSize,
+  assertPartsMatch,
+  assertValidContentType,
+  assertValidPartNumber,
+  assertValidSignedUrlSeconds,
+  bareEtag,
+  DEFAULT_SIGNED_URL_SECONDS,
+  MAX_OBJECT_BYTES,
+  MAX_PART_BYTES,
+  type Storage,
+  type StoredObject,
+  sizeMismatch,
+  type UploadedPart,
+} from './storage.ts';
+
+// The Storage interface on any S3-compatible store (AWS S3, MinIO, Ceph RGW, R2, Garage),
+// through the AWS SDK: every request and every presigned URL is signed by the SDK (ADR
+// 0021). Browsers upload parts straight to the bucket at presigned part URLs and read
+// public/ keys from the bucket's public URL or a CDN in front of it.
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  /** For MinIO, R2, Ceph and the like; unset means AWS. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default credential chain (environment, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** The base URL that serves public/ keys (a CDN in front of the bucket); else the bucket's own. */
+  publicBaseUrl?: string;
+};
+
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    // Checksums only where S3 requires them: presigned part URLs must not demand a
+    // checksum header that the browser's uploader does not send.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  const publicBase = (options.publicBaseUrl ?? bucketUrl(options)).replace(/\/$/, '');
+
+  async function headObject(key: string): Promise<StoredObject | undefined> {
+    assertValidKey(key);
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return {
+        key,
+        size: head.ContentLength ?? 0,
+        contentType: head.ContentType ?? 'application/octet-stream',
+        etag: bareEtag(head.ETag ?? ''),
+        lastModified: head.LastModified ?? new Date(0),
+      };
+    } catch (error) {
+      if (isMissingObject(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async function listParts(key: string, uploadId: string): Promise<UploadedPart[]> {
+    assertValidKey(key);
+    const parts: UploadedPart[] = [];
+    let marker: string | undefined;
+    try {
+      do {
+        const page = await client.send(
+          new ListPartsCommand({ Bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }),
+        );
+        for (const part of page.Parts ?? []) {
+          parts.push({
+            partNumber: part.PartNumber ?? 0,
+            etag: bareEtag(part.ETag ?? ''),
+            size: part.Size ?? 0,
+          });
+        }
+        marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+      } while (marker);
+    } catch (error) {
+      if (isMissingUpload(error)) throw uploadNotFound();
+      throw error;
+    }
+    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  return {
+    async put(key, body, contentType, putOptions) {
+      assertValidKey(key);
+      assertValidContentType(contentType);
+      const declared = putOptions?.size;
+      assertDeclaredSize(declared, MAX_OBJECT_BYTES, 'An object can be at most 5 TB.');
+      if (Buffer.isBuffer(body)) {
+        if (declared !== undefined && declared !== body.length) throw sizeMismatch(declared, body.length);
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      } else {
+        // A stream of unknown or declared length goes up in parts (lib-storage), counted on
+        // the way: a stream shorter or longer than declared fails and stores nothing.
+        const meter = countingStream(declared);
+        const upload = new Upload({
+          client,
+          params: { Bucket, Key: key, Body: body.pipe(meter), ContentType: contentType },
+        });
+        body.on('error', (error) => meter.destroy(error));
+        try {
+          await upload.done();
+        } catch (error) {
+          throw meter.mismatch ?? error;
+        }
+      }
+      const stored = await headObject(key);
+      if (!stored) throw new Error(`stored object ${key} is missing after its upload`);
+      return stored;
+    },
+
+    head: headObject,
+
+    async get(key, range) {
+      assertValidKey(key);
+      if (range && !(range.start >= 0 && range.start <= range.end)) throw badInput('Invalid byte range.');
+      try {
+        const found = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        const body = found.Body as Readable;
+        // S3 shortens a range that runs past the end; the interface refuses it, as the
+        // local driver does.
+        const total = Number(found.ContentRange?.split('/')[1] ?? found.ContentLength);
+        if (range && range.end >= total) {
+          body.destroy();
+          throw badInput('Invalid byte range.');
+        }
+        return {
+          object: {
+            key,
+            size: total,
+            contentType: found.ContentType ?? 'application/octet-stream',
+            etag: bareEtag(found.ETag ?? ''),
+            lastModified: found.LastModified ?? new Date(0),
+          },
+          body,
+        };
+      } catch (error) {
+        if (isMissingObject(error)) return undefined;
+        if (errorName(error) === 'InvalidRange') throw badInput('Invalid byte range.');
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      assertValidKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async signedReadUrl(key, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS) {
+      assertValidKey(key);
+      assertValidSignedUrlSeconds(expiresInSeconds);
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+        expiresIn: expiresInSeconds,
+      });
+    },
+
+    publicUrl(key) {
+      assertValidKey(key);
+      if (!key.startsWith('public/')) throw badInput('Only keys under public/ have a public URL.');
+      return `${publicBase}/${key}`;
+    },
+
+    async createMultipartUpload(key, contentType) {
+      assertValidKey(key);
+      assertValidContentType(contentType);
+      const created = await client.send(
+        new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }),
+      );
+      if (!created.UploadId) throw new Error('the store answered no upload id');
+      return { uploadId: created.UploadId };
+    },
+
+    async signedPartUrl(key, uploadId, partNumber, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS) {
+      assertValidKey(key);
+      assertValidPartNumber(partNumber);
+      assertValidSignedUrlSeconds(expiresInSeconds);
+      const command = new UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber: partNumber });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
+
+    async uploadPart(key, uploadId, partNumber, body, partOptions) {
+      assertValidKey(key);
+      assertValidPartNumber(partNumber);
+      assertDeclaredSize(partOptions?.size, MAX_PART_BYTES, 'A part can be at most 5 GiB.');
+      // Browsers send parts straight to the bucket; this call serves tools and tests, so
+      // a part (at most 5 GiB) is read into memory to know its length.
+      const bytes = Buffer.isBuffer(body) ? body : await readAtMost(body, MAX_PART_BYTES);
+      try {
+        const sent = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key: key,
+            UploadId: uploadId,
+            PartNumber: partNumber,
+            Body: bytes,
+          }),
+        );
+        return { partNumber, etag: bareEtag(sent.ETag ?? ''), size: bytes.length };
+      } catch (error) {
+        if (isMissingUpload(error)) throw uploadNotFound();
+        throw error;
+      }
+    },
+
+    listParts,
+
+    async completeMultipartUpload(key, uploadId, parts) {
+      assertValidKey(key);
+      assertCompletionList(parts);
+      // Checked here as well as by the store, so that both drivers give the same reasons.
+      assertPartsMatch(parts, await listParts(key, uploadId));
+      try {
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key: key,
+            UploadId: uploadId,
+            MultipartUpload: {
+              Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: `"${bareEtag(part.etag)}"` })),
+            },
+          }),
+        );
+      } catch (error) {
+        if (isMissingUpload(error)) throw uploadNotFound();
+        throw error;
+      }
+      const stored = await headObject(key);
+      if (!stored) throw new Error(`stored object ${key} is missing after its completion`);
+      return stored;
+    },
+
+    async abortMultipartUpload(key, uploadId) {
+      assertValidKey(key);
+      // S3 answers an abort of an unknown upload with success; the interface, as the local
+      // driver does, tells the caller it is not there.
+      await listParts(key, uploadId);
+      await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }));
+    },
+
+    async ping() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** The origins browsers reach the store at: public media, signed links and part uploads. */
+export function storageOrigins(options: S3StorageOptions): string[] {
+  const origins = [bucketUrl(options), options.publicBaseUrl ?? bucketUrl(options)].map(
+    (url) => new URL(url).origin,
+  );
+  return [...new Set(origins)];
+}
+
+/** The bucket's own URL: path style under the endpoint, else AWS's virtual-hosted name. */
+function bucketUrl(options: S3StorageOptions): string {
+  if (options.endpoint) {
+    const endpoint = new URL(options.endpoint);
+    if (options.forcePathStyle) return `${endpoint.origin}/${options.bucket}`;
+    return `${endpoint.protocol}//${options.bucket}.${endpoint.host}`;
+  }
+  return `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
+}
+
+async function readAtMost(body: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'A part can be at most 5 GiB.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Passes bytes through and remembers a mismatch with the declared size. */
+function countingStream(declared: number | undefined): Transform & { mismatch?: Error } {
+  let size = 0;
+  const meter: Transform & { mismatch?: Error } = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > MAX_OBJECT_BYTES) return done(badInput('An object can be at most 5 TB.'));
+      if (declared !== undefined && size > declared) {
+        meter.mismatch = sizeMismatch(declared, size);
+        return done(meter.mismatch);
+      }
+      done(null, chunk);
+    },
+    flush(done) {
+      if (declared !== undefined && size !== declared) {
+        meter.mismatch = sizeMismatch(declared, size);
+        return done(meter.mismatch);
+      }
+      done();
+    },
+  });
+  return meter;
+}
+
+const errorName = (error: unknown) => (error as { name?: string }).name;
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isMissingObject = (error: unknown) =>
+  ['NoSuchKey', 'NotFound'].includes(errorName(error) ?? '') || statusOf(error) === 404;
+const isMissingUpload = (error: unknown) => errorName(error) === 'NoSuchUpload' || statusOf(error) === 404;
+const uploadNotFound = () => notFound('Upload not found.');
