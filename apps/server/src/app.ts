@@ -22,7 +22,7 @@ import { createMetrics } from './ops/metrics.ts';
 import { postgresRateLimitStore } from './ops/rate-limit-store.ts';
 import type { Secrets } from './secrets.ts';
 import type { Services } from './services/services.ts';
-import { storageOrigins } from './storage/s3-storage.ts';
+import { storageOrigins } from './storage/s3-settings.ts';
 
 // The HTTP server: security headers, rate limits, one error handler, and the entry points
 // (graphql/ and http/). Entry points stay thin; the services hold every rule.

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3StorageOptions } from './storage/s3-storage.ts';
+import type { S3StorageOptions } from './storage/s3-settings.ts';
 
 // Every setting comes from the environment and is checked once at start-up, so a typo
 // stops the process with the variable's name instead of failing later.

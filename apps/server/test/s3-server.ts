@@ -164,3 +164,12 @@ function fail(ctx: KoaContext, status: number, code: string, message: string) {
   ctx.type = 'application/xml';
   ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 }
+
+/** The settings that point a node at the test server's bucket. */
+export const s3Settings = (server: TestS3Server) => ({
+  S3_BUCKET: S3_TEST_BUCKET,
+  S3_ENDPOINT: server.endpoint,
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+  S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+});

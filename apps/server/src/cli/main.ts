@@ -21,7 +21,30 @@ async function open(): Promise<CliContext> {
   };
 }
 
+async function openStorageMove() {
+  const [{ loadConfig }, { loadSecrets }, { createLocalDiskStorage }, { createS3Storage }] =
+    await Promise.all([
+      import('../config.ts'),
+      import('../secrets.ts'),
+      import('../storage/local-disk-storage.ts'),
+      import('../storage/s3-storage.ts'),
+    ]);
+  const config = loadConfig();
+  if (!config.s3) throw new Error('Set S3_BUCKET and the other S3_* settings to the bucket to copy to.');
+  const secrets = await loadSecrets(config);
+  return {
+    from: createLocalDiskStorage({
+      rootDir: `${config.dataDir}/storage`,
+      publicUrl: config.publicUrl,
+      secret: secrets.storageSecret,
+    }),
+    to: createS3Storage(config.s3),
+  };
+}
+
 const code = await runCli(process.argv.slice(2), {
+  openStorageMove,
+  progress: (line) => process.stderr.write(process.stderr.isTTY ? `\r${line}` : `${line}\n`),
   open,
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),

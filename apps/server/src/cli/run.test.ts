@@ -44,6 +44,10 @@ async function run(...args: string[]) {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
     untilStopped: async () => {},
+    openStorageMove: async () => {
+      throw new Error('Set S3_BUCKET and the other S3_* settings to the bucket to copy to.');
+    },
+    progress: () => {},
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }

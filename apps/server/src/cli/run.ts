@@ -1,5 +1,8 @@
 import type { SeedContext } from '../services/seeder.ts';
 import { runSeeders } from '../services/seeders.ts';
+import type { LocalDiskStorage } from '../storage/local-disk-storage.ts';
+import type { Storage } from '../storage/storage.ts';
+import { migrateStorage, STORAGE_MIGRATE_USAGE } from './storage-migrate.ts';
 import { parseUserLevelArgs, setUserLevel, USER_LEVEL_USAGE } from './user-level.ts';
 
 export const USAGE = `Usage: reelboard <command>
@@ -10,6 +13,9 @@ Commands:
   worker     process uploaded videos (HLS, MP4, thumbnail) until stopped with Ctrl-C
   ${USER_LEVEL_USAGE.replace('reelboard ', '')}
              set a user's level
+  ${STORAGE_MIGRATE_USAGE.replace('reelboard ', '')}
+             copy every stored file from DATA_DIR/storage to the S3_BUCKET (safe to run
+             again; an interrupted run continues where it stopped)
   help       show this help
 
 Settings come from the same environment variables as the server (DATA_DIR, DATABASE_URL, ...).
@@ -25,6 +31,10 @@ export type CliDeps = {
   err: (line: string) => void;
   /** Resolves when the process is asked to stop (SIGINT/SIGTERM); for long-running commands. */
   untilStopped: () => Promise<void>;
+  /** The local disk under DATA_DIR and the configured S3 store; throws without S3_BUCKET. */
+  openStorageMove: () => Promise<{ from: LocalDiskStorage; to: Storage }>;
+  /** A line that replaces the previous progress line. */
+  progress: (line: string) => void;
 };
 
 // The commands, apart from the process around them (main.ts), so that tests can run them
@@ -57,6 +67,16 @@ export async function runCli(args: string[], deps: CliDeps): Promise<number> {
           await context.services.caches.changed();
         });
         return 0;
+      }
+      case 'storage': {
+        if (rest[0] !== 'migrate' || rest.length > 1) throw new Error(`Usage: ${STORAGE_MIGRATE_USAGE}`);
+        const stop = new AbortController();
+        void deps.untilStopped().then(() => stop.abort());
+        return await migrateStorage(await deps.openStorageMove(), {
+          out: deps.out,
+          progress: deps.progress,
+          signal: stop.signal,
+        });
       }
       case 'help':
       case '--help':

@@ -1,6 +1,6 @@
 // Over 300 lines because one driver holds the whole S3-compatible protocol: objects, signed URLs, multipart.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -41,7 +41,11 @@ export type LocalDiskStorage = Storage & {
   verifyPartSignature(uploadId: string, partNumber: number, expires: unknown, signature: unknown): boolean;
   /** The key a multipart upload will create, or undefined when there is no such upload. */
   uploadTarget(uploadId: string): Promise<string | undefined>;
+  /** Every stored object, in key order (for `reelboard storage migrate`). */
+  listObjects(): Promise<StoredObject[]>;
 };
+
+const SIDECAR = '~meta.json';
 
 type Metadata = { contentType: string; size: number; etag: string; lastModified: string };
 type UploadInfo = { key: string; contentType: string; initiated: string };
@@ -68,7 +72,7 @@ export function createLocalDiskStorage(options: {
     if (!resolved.startsWith(rootDir + path.sep)) throw badInput('Invalid storage key.');
     return resolved;
   }
-  const metadataPath = (key: string) => `${objectPath(key)}~meta.json`;
+  const metadataPath = (key: string) => `${objectPath(key)}${SIDECAR}`;
 
   function uploadDir(uploadId: string): string {
     if (typeof uploadId !== 'string' || !UPLOAD_ID.test(uploadId)) throw uploadNotFound();
@@ -371,6 +375,32 @@ export function createLocalDiskStorage(options: {
 
     verifyPartSignature(uploadId, partNumber, expires, signature) {
       return verify(`PUT\n${uploadId}/${partNumber}`, expires, signature);
+    },
+
+    async listObjects() {
+      const objects: StoredObject[] = [];
+      const walk = async (dir: string): Promise<void> => {
+        let entries: Dirent[];
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          if (isMissing(error)) return;
+          throw error;
+        }
+        for (const entry of entries) {
+          // .tmp and .multipart hold no objects; keys never start a segment with a dot.
+          if (entry.name.startsWith('.')) continue;
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) await walk(file);
+          else if (entry.name.endsWith(SIDECAR)) {
+            const key = path.relative(rootDir, file.slice(0, -SIDECAR.length)).split(path.sep).join('/');
+            const metadata = await readJson<Metadata>(file);
+            if (metadata) objects.push(toStoredObject(key, metadata));
+          }
+        }
+      };
+      await walk(rootDir);
+      return objects.sort((a, b) => (a.key < b.key ? -1 : 1));
     },
 
     async uploadTarget(uploadId) {

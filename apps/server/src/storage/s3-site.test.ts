@@ -1,16 +1,11 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
+import { testPng, uploadImage } from '../../test/image-upload.ts';
 import { createVideoAs, makeTestClip, type TestUser, videoWithStatus } from '../../test/processing.ts';
-import {
-  S3_TEST_BUCKET,
-  S3_TEST_CREDENTIALS,
-  startS3Server,
-  type TestS3Server,
-} from '../../test/s3-server.ts';
+import { S3_TEST_BUCKET, s3Settings, startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 
 // The whole site on an S3 store: the browser's parts go straight to the bucket at presigned
 // URLs, the worker reads the upload from the bucket and writes its outputs there, and
@@ -26,13 +21,7 @@ let admin: TestUser;
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'reelboard-s3-site-'));
   s3 = await startS3Server(path.join(work, 's3'));
-  t = await createTestApp({
-    S3_BUCKET: S3_TEST_BUCKET,
-    S3_ENDPOINT: s3.endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
-  });
+  t = await createTestApp(s3Settings(s3));
   creator = await t.signedInUser('s3-creator@example.com');
   admin = await t.signedInUser('s3-admin@example.com');
   await t.services.profiles.setLevel(creator.userId, 'creator');
@@ -103,27 +92,9 @@ describe('a site on S3-compatible storage', () => {
   }, 150_000);
 
   it('stores avatars and post images in the bucket and links them there', async () => {
-    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
-      .png()
-      .toBuffer();
+    const image = await testPng();
     for (const url of ['/api/profile/avatar', '/api/posts/image']) {
-      const boundary = '----reelboard-s3';
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        image,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const answer = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          authorization: `Bearer ${creator.accessToken}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload,
-      });
+      const answer = await uploadImage(t, creator.accessToken, url, image);
       expect(answer.statusCode).toBe(200);
       const link = String(answer.json().avatarImageUrl ?? answer.json().imageSrc);
       expect(link.startsWith(`${s3.endpoint}/${S3_TEST_BUCKET}/public/`)).toBe(true);

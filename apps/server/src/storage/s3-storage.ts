@@ -1,4 +1,4 @@
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -14,8 +14,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { AppError, badInput, notFound } from '../errors.ts';
+import { badInput, notFound } from '../errors.ts';
+import { countingStream, readAtMost } from './byte-limits.ts';
 import { assertValidKey } from './keys.ts';
+import { bucketUrl, type S3StorageOptions } from './s3-settings.ts';
 import {
   assertCompletionList,
   assertDeclaredSize,
@@ -37,18 +39,6 @@ import {
 // through the AWS SDK: every request and every presigned URL is signed by the SDK (ADR
 // 0021). Browsers upload parts straight to the bucket at presigned part URLs and read
 // public/ keys from the bucket's public URL or a CDN in front of it.
-
-export type S3StorageOptions = {
-  bucket: string;
-  region: string;
-  /** For MinIO, R2, Ceph and the like; unset means AWS. */
-  endpoint?: string;
-  forcePathStyle: boolean;
-  /** Unset: the SDK's default credential chain (environment, profile, instance role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** The base URL that serves public/ keys (a CDN in front of the bucket); else the bucket's own. */
-  publicBaseUrl?: string;
-};
 
 export function createS3Storage(options: S3StorageOptions): Storage {
   const client = new S3Client({
@@ -278,59 +268,6 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       }
     },
   };
-}
-
-/** The origins browsers reach the store at: public media, signed links and part uploads. */
-export function storageOrigins(options: S3StorageOptions): string[] {
-  const origins = [bucketUrl(options), options.publicBaseUrl ?? bucketUrl(options)].map(
-    (url) => new URL(url).origin,
-  );
-  return [...new Set(origins)];
-}
-
-/** The bucket's own URL: path style under the endpoint, else AWS's virtual-hosted name. */
-function bucketUrl(options: S3StorageOptions): string {
-  if (options.endpoint) {
-    const endpoint = new URL(options.endpoint);
-    if (options.forcePathStyle) return `${endpoint.origin}/${options.bucket}`;
-    return `${endpoint.protocol}//${options.bucket}.${endpoint.host}`;
-  }
-  return `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
-}
-
-async function readAtMost(body: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'A part can be at most 5 GiB.');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** Passes bytes through and remembers a mismatch with the declared size. */
-function countingStream(declared: number | undefined): Transform & { mismatch?: Error } {
-  let size = 0;
-  const meter: Transform & { mismatch?: Error } = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > MAX_OBJECT_BYTES) return done(badInput('An object can be at most 5 TB.'));
-      if (declared !== undefined && size > declared) {
-        meter.mismatch = sizeMismatch(declared, size);
-        return done(meter.mismatch);
-      }
-      done(null, chunk);
-    },
-    flush(done) {
-      if (declared !== undefined && size !== declared) {
-        meter.mismatch = sizeMismatch(declared, size);
-        return done(meter.mismatch);
-      }
-      done();
-    },
-  });
-  return meter;
 }
 
 const errorName = (error: unknown) => (error as { name?: string }).name;
