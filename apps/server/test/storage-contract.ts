@@ -169,6 +169,18 @@ export function describeStorageContract(name: string, current: () => Storage) {
       expect(await storage.head(key)).toBeUndefined();
     });
 
+    it('copies an object to another key', async () => {
+      const storage = current();
+      await storage.put('private/c/from.txt', Buffer.from('copy me'), 'text/plain');
+      const copied = await storage.copy('private/c/from.txt', 'public/c/to.txt');
+      expect(copied).toMatchObject({ key: 'public/c/to.txt', size: 7, contentType: 'text/plain' });
+      expect(await text((await storage.get('public/c/to.txt'))?.body as Readable)).toBe('copy me');
+      expect(await storage.head('private/c/from.txt')).toBeDefined();
+      await expect(storage.copy('private/c/missing.txt', 'public/c/x.txt')).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    });
+
     it('answers ping', async () => {
       expect(await current().ping()).toBe(true);
     });

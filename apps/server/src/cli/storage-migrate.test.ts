@@ -111,9 +111,15 @@ describe('reelboard storage migrate', () => {
   it('leaves a site that serves the same media from the bucket', async () => {
     const moved = await createTestApp(s3Settings(s3), { databaseUrl: site.database.url });
     try {
-      for (const key of [media.video, media.avatar, media.postImage]) {
-        const url = moved.services.storage.publicUrl(key);
-        expect(url.startsWith(`${s3.endpoint}/${S3_TEST_BUCKET}/public/`)).toBe(true);
+      // The unapproved video's media are private: signed links; the images are public.
+      const links = [
+        await moved.services.storage.signedReadUrl(media.video),
+        moved.services.storage.publicUrl(media.avatar),
+        moved.services.storage.publicUrl(media.postImage),
+      ];
+      for (const [index, key] of [media.video, media.avatar, media.postImage].entries()) {
+        const url = String(links[index]);
+        expect(url.startsWith(`${s3.endpoint}/${S3_TEST_BUCKET}/`)).toBe(true);
         const served = await fetch(url);
         expect(served.status).toBe(200);
         expect(Buffer.from(await served.arrayBuffer()).length).toBe(

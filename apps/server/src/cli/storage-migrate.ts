@@ -23,14 +23,15 @@ export async function migrateStorage(
   io: { out: (line: string) => void; progress: (line: string) => void; signal?: AbortSignal },
 ): Promise<number> {
   if (!(await stores.to.ping())) throw new Error('The bucket does not answer: check the S3_* settings.');
-  // A line per percent at most, so that the log of a large move stays readable.
-  let shownPercent = -1;
+  // A line each time another percent of the bytes or of the objects is done, so that the
+  // log of a large move stays readable and a few small objects still show progress.
+  let shown = '';
   const result = await copyToStore(stores.from, stores.to, {
     signal: io.signal,
     onProgress: (progress) => {
-      const percent = percentDone(progress);
-      if (percent === shownPercent && progress.done < progress.total) return;
-      shownPercent = percent;
+      const step = `${percentDone(progress)} ${Math.floor((progress.done / Math.max(progress.total, 1)) * 100)}`;
+      if (step === shown) return;
+      shown = step;
       io.progress(progressLine(progress));
     },
   });

@@ -2,7 +2,7 @@ import { COMMENT_TARGET_TYPES } from '@reelboard/shared/comments';
 import { filter, map, pipe } from 'graphql-yoga';
 import type { Comment } from '../services/community/comment-row.ts';
 import { builder } from './builder.ts';
-import { mediaUrl } from './media-url.ts';
+import { publicMediaUrl } from './media-url.ts';
 import { ModelIDInput, ModelStringInput } from './profiles.ts';
 
 const CommentVote = builder.enumType('CommentVote', { values: ['LIKE', 'DISLIKE'] as const });
@@ -57,7 +57,7 @@ export const CommentType = builder.objectRef<Comment>('Comment').implement({
     }),
     authorAvatarUrl: t.string({
       nullable: true,
-      resolve: (comment, _args, context) => mediaUrl(context, comment.authorAvatarKey),
+      resolve: (comment, _args, context) => publicMediaUrl(context, comment.authorAvatarKey),
     }),
     likes: t.exposeInt('likes'),
     dislikes: t.exposeInt('dislikes'),

@@ -4,7 +4,7 @@ import type { Post } from '../services/community/post-row.ts';
 import type { Reaction } from '../services/community/post-service.ts';
 import { builder } from './builder.ts';
 import { CommentType } from './comments.ts';
-import { mediaUrl } from './media-url.ts';
+import { publicMediaUrl } from './media-url.ts';
 import { ModelIDInput } from './profiles.ts';
 import { VideoType } from './videos.ts';
 
@@ -23,13 +23,13 @@ const PostType = builder.objectRef<Post>('Post').implement({
     imageUrl: t.string({
       nullable: true,
       description: 'A URL the browser can load the image from.',
-      resolve: (post, _args, context) => mediaUrl(context, post.imageKey),
+      resolve: (post, _args, context) => publicMediaUrl(context, post.imageKey),
     }),
     author: t.exposeID('authorId', { description: "The author's user id." }),
     authorName: t.string({ resolve: (post) => post.authorUsername ?? 'Unknown' }),
     authorAvatarUrl: t.string({
       nullable: true,
-      resolve: (post, _args, context) => mediaUrl(context, post.authorAvatarKey),
+      resolve: (post, _args, context) => publicMediaUrl(context, post.authorAvatarKey),
     }),
     likes: t.exposeInt('likes'),
     loves: t.exposeInt('loves'),

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Creator } from '../services/profiles/creator-service.ts';
 import { builder } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
-import { mediaUrl } from './media-url.ts';
+import { publicMediaUrl } from './media-url.ts';
 
 export const CreatorType = builder.objectRef<Creator>('Creator').implement({
   description: 'A user who uploads videos (level creator or admin); id is their user id.',
@@ -12,7 +12,7 @@ export const CreatorType = builder.objectRef<Creator>('Creator').implement({
     avatarUrl: t.string({
       nullable: true,
       description: 'A URL the browser can load the profile picture from.',
-      resolve: (creator, _args, context) => mediaUrl(context, creator.avatarKey),
+      resolve: (creator, _args, context) => publicMediaUrl(context, creator.avatarKey),
     }),
     followers: t.exposeInt('followers'),
     videoCount: t.exposeInt('videoCount', { description: 'Videos anyone may watch.' }),

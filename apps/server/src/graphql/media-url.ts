@@ -1,8 +1,27 @@
 import type { GraphQLContext } from './context.ts';
 
-/** A browser-loadable URL for a stored key or an absolute URL; private keys are not exposed. */
-export function mediaUrl(context: GraphQLContext, value: string | null): string | null {
+// How long a private file's link works: long enough to review a whole video with seeks.
+const PRIVATE_LINK_SECONDS = 60 * 60;
+
+const isAbsolute = (value: string) => /^https?:\/\//i.test(value);
+
+/**
+ * The URL of a file that is public or not shown at all: avatars and post images (always
+ * public) and HLS playlists, whose segments load by relative URLs that a signed link
+ * cannot cover (a private video plays its MP4 instead).
+ */
+export function publicMediaUrl(context: GraphQLContext, value: string | null): string | null {
   if (!value) return null;
-  if (/^https?:\/\//i.test(value)) return value;
+  if (isAbsolute(value)) return value;
   return value.startsWith('public/') ? context.services.storage.publicUrl(value) : null;
+}
+
+/**
+ * A video file's or thumbnail's URL. Keys under public/ load openly; others (an unapproved
+ * video's media, an upload not yet processed) through a short signed link: a resolver gets
+ * them only for a row its reader may see already. Only those cost a promise.
+ */
+export function mediaUrl(context: GraphQLContext, value: string | null): string | null | Promise<string> {
+  if (!value || isAbsolute(value) || value.startsWith('public/')) return publicMediaUrl(context, value);
+  return context.services.storage.signedReadUrl(value, PRIVATE_LINK_SECONDS);
 }

@@ -4,7 +4,7 @@ import { processingStatuses, videoSources } from '../db/video-schema.ts';
 import type { HomeFeed, Video } from '../services/videos/video-service.ts';
 import { builder } from './builder.ts';
 import { CreatorType, creatorFor } from './creators.ts';
-import { mediaUrl } from './media-url.ts';
+import { mediaUrl, publicMediaUrl } from './media-url.ts';
 import { ModelIDInput, ModelStringInput } from './profiles.ts';
 
 const VideoSource = builder.enumType('VideoSource', { values: videoSources });
@@ -31,8 +31,8 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
     }),
     processedUrl: t.string({
       nullable: true,
-      description: 'The HLS master playlist, once processing is done.',
-      resolve: (video, _args, context) => mediaUrl(context, video.processedUrl),
+      description: 'The HLS master playlist, once processing is done and the video is approved.',
+      resolve: (video, _args, context) => publicMediaUrl(context, video.processedUrl),
     }),
     source: t.field({ type: VideoSource, resolve: (video) => video.source }),
     sourceId: t.exposeString('sourceId', { nullable: true }),
@@ -58,7 +58,10 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
           id: video.creatorId,
           name: video.creatorUsername ?? video.creatorName ?? 'Unknown',
           username: video.creatorUsername,
-          avatarUrl: mediaUrl(context, video.creatorId ? video.creatorAvatarKey : video.creatorAvatarUrl),
+          avatarUrl: publicMediaUrl(
+            context,
+            video.creatorId ? video.creatorAvatarKey : video.creatorAvatarUrl,
+          ),
           ...(video.creatorEmail !== undefined && { email: video.creatorEmail }),
         }),
     }),

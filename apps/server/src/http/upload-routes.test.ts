@@ -61,7 +61,7 @@ describe('upload API authorization', () => {
     const response = await start(creator);
     expect(response.statusCode).toBe(200);
     const { key, uploadId } = response.json();
-    expect(key).toMatch(new RegExp(`^public/videos/${creator.userId}/[0-9a-f-]{36}\\.mp4$`));
+    expect(key).toMatch(new RegExp(`^uploads/${creator.userId}/[0-9a-f-]{36}\\.mp4$`));
     expect(uploadId).toMatch(/^[0-9a-f]{32}$/);
   });
 

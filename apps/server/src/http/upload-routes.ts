@@ -8,7 +8,7 @@ import type { ActorOf } from './request-actor.ts';
 //
 //   POST   /api/uploads { fileName, contentType, size }  -> { uploadId, key }
 //          contentType video/*, 0 < size <= MAX_UPLOAD_BYTES (10 GiB); the name is a label only;
-//          key = public/videos/{userId}/{uuid}.{mp4|webm|mov}
+//          key = uploads/{userId}/{uuid}.{mp4|webm|mov} (private)
 //   GET    /api/uploads/:uploadId/parts/:partNumber      -> { url }   signed PUT, parts 1..10000
 //   GET    /api/uploads/:uploadId/parts                  -> [{ PartNumber, ETag, Size }]
 //   POST   /api/uploads/:uploadId/complete { parts: [{ PartNumber, ETag }] } -> { key }

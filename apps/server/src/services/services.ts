@@ -28,6 +28,7 @@ import { createExternalVideoFeed } from './videos/external-videos.ts';
 import { createUploadService } from './videos/upload-service.ts';
 import { createVideoCreation } from './videos/video-creation.ts';
 import { createVideoProcessing, type ProcessingOptions } from './videos/video-processing.ts';
+import { createVideoPublication } from './videos/video-publication.ts';
 import { createVideoService } from './videos/video-service.ts';
 
 // The one place where services are wired together. Routes and resolvers receive this
@@ -80,7 +81,14 @@ export function createServices(deps: {
     ffmpegPath: deps.config.ffmpegPath,
     ffprobePath: deps.config.ffprobePath,
   });
-  const videos = createVideoService({ db: deps.db, events, caches, viewerSecret: deps.secrets.authSecret });
+  const publication = createVideoPublication({ db: deps.db, storage, log: deps.log });
+  const videos = createVideoService({
+    db: deps.db,
+    events,
+    caches,
+    viewerSecret: deps.secrets.authSecret,
+    publication,
+  });
   const creators = createCreatorService(deps.db, profiles, caches);
   const externalVideos = createExternalVideoFeed({
     db: deps.db,
@@ -136,6 +144,7 @@ export function createServices(deps: {
   const processing = createVideoProcessing({
     db: deps.db,
     storage,
+    publication,
     media,
     events,
     caches,

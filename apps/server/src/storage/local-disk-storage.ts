@@ -225,7 +225,7 @@ export function createLocalDiskStorage(options: {
     return commit(key, written, contentType);
   }
 
-  return {
+  const driver: LocalDiskStorage = {
     async put(key, body, contentType, putOptions) {
       objectPath(key);
       assertValidContentType(contentType);
@@ -259,6 +259,12 @@ export function createLocalDiskStorage(options: {
       // The sidecar goes first: from then on the object does not exist for readers.
       await rm(metadataPath(key), { force: true });
       await rm(objectPath(key), { force: true });
+    },
+
+    async copy(fromKey, toKey) {
+      const found = await driver.get(fromKey);
+      if (!found) throw notFound('Not found.');
+      return driver.put(toKey, found.body, found.object.contentType, { size: found.object.size });
     },
 
     async signedReadUrl(key, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS) {
@@ -412,6 +418,7 @@ export function createLocalDiskStorage(options: {
       }
     },
   };
+  return driver;
 }
 
 function toStoredObject(key: string, metadata: Metadata): StoredObject {

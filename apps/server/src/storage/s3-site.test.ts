@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { testPng, uploadImage } from '../../test/image-upload.ts';
-import { createVideoAs, makeTestClip, type TestUser, videoWithStatus } from '../../test/processing.ts';
+import {
+  createVideoAs,
+  makeTestClip,
+  type TestUser,
+  uploadFile,
+  videoRow,
+  videoWithStatus,
+  waitFor,
+} from '../../test/processing.ts';
 import { S3_TEST_BUCKET, s3Settings, startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 
 // The whole site on an S3 store: the browser's parts go straight to the bucket at presigned
@@ -72,6 +80,24 @@ describe('a site on S3-compatible storage', () => {
       expect(await t.services.storage.head(String(key))).toBeDefined();
     }
 
+    // Until approved, the media are private: the uploader gets the MP4 and thumbnail
+    // through signed links and no HLS playlist; the bucket refuses anyone without one.
+    const pending = await t.graphql(
+      'query($id: ID!) { getVideo(id: $id) { processedUrl videoUrl thumbnailUrl } }',
+      { id },
+      { token: creator.accessToken },
+    );
+    const privateMedia = pending.body.data?.getVideo as {
+      processedUrl: null;
+      videoUrl: string;
+      thumbnailUrl: string;
+    };
+    expect(privateMedia.processedUrl).toBeNull();
+    expect(String(ready.videoUrl).startsWith('videos/')).toBe(true);
+    expect(privateMedia.videoUrl).toContain('X-Amz-Signature=');
+    expect((await fetch(privateMedia.videoUrl)).status).toBe(200);
+    expect((await fetch(privateMedia.videoUrl.split('?')[0] as string)).status).toBe(403);
+
     const approved = await t.graphql(
       'mutation($input: UpdateVideoInput!) { updateVideo(input: $input) { processedUrl thumbnailUrl } }',
       { input: { id, isApproved: true } },
@@ -89,6 +115,27 @@ describe('a site on S3-compatible storage', () => {
       .find((line) => /\.(ts|m4s)$/.test(line));
     expect((await fetch(new URL(String(segment), variantUrl))).status).toBe(200);
     expect((await fetch(media.thumbnailUrl)).headers.get('content-type')).toBe('image/jpeg');
+  }, 150_000);
+
+  it('publishes the media of a video approved before its processing ended, once it is ready', async () => {
+    const clip = await makeTestClip(work, 'early.mp4', '320x240', 2);
+    const key = await uploadFile(t, creator, clip);
+    const created = await createVideoAs(t, creator, { videoUrl: key });
+    const id = String((created.body.data?.createVideo as { id?: string } | undefined)?.id);
+    await t.graphql(
+      'mutation($input: UpdateVideoInput!) { updateVideo(input: $input) { id } }',
+      { input: { id, isApproved: true } },
+      { token: admin.accessToken },
+    );
+    // Published right after the processing's own update.
+    const ready = await waitFor(async () => {
+      const row = await videoRow(t, id);
+      return row?.processedUrl?.startsWith('public/videos/') ? row : undefined;
+    }, 90_000);
+    expect(ready.processingStatus).toBe('ready');
+    expect((await fetch(t.services.storage.publicUrl(String(ready.processedUrl)))).status).toBe(200);
+    // The private copies are gone.
+    expect(await t.services.storage.head(String(ready.processedUrl).slice('public/'.length))).toBeUndefined();
   }, 150_000);
 
   it('stores avatars and post images in the bucket and links them there', async () => {

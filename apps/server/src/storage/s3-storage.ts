@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -166,6 +167,20 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async delete(key) {
       assertValidKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async copy(fromKey, toKey) {
+      assertValidKey(fromKey);
+      assertValidKey(toKey);
+      try {
+        await client.send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${fromKey}` }));
+      } catch (error) {
+        if (isMissingObject(error)) throw notFound('Not found.');
+        throw error;
+      }
+      const copied = await headObject(toKey);
+      if (!copied) throw new Error(`stored object ${toKey} is missing after its copy`);
+      return copied;
     },
 
     async signedReadUrl(key, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS) {

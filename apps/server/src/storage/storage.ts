@@ -37,6 +37,8 @@ export interface Storage {
   head(key: string): Promise<StoredObject | undefined>;
   get(key: string, range?: ByteRange): Promise<{ object: StoredObject; body: Readable } | undefined>;
   delete(key: string): Promise<void>;
+  /** Copies an object to another key in the same store (objects up to 5 GiB). */
+  copy(fromKey: string, toKey: string): Promise<StoredObject>;
   /** A URL that allows reading the object until it expires (default 900 s, at most 7 days). */
   signedReadUrl(key: string, expiresInSeconds?: number): Promise<string>;
   /** A plain URL for keys under public/. */

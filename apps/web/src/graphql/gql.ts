@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AdminListVideos($limit: Int, $nextToken: String) {\n    listVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AdminVideoFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminListVideosDocument,
-    "\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorEmail\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    ...PlayableVideoFields\n  }\n": typeof types.AdminVideoFieldsFragmentDoc,
+    "\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorEmail\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    processingStatus\n    ...PlayableVideoFields\n  }\n": typeof types.AdminVideoFieldsFragmentDoc,
     "\n  subscription OnUpdateVideo {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": typeof types.OnUpdateVideoDocument,
     "\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n": typeof types.UpdateVideoDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      deliveryFee\n      deliveryFeeCents\n      currency\n      paymentProvider\n      paypalClientId\n    }\n  }\n": typeof types.ShopSettingsDocument,
@@ -67,7 +67,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AdminListVideos($limit: Int, $nextToken: String) {\n    listVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AdminVideoFields\n      }\n      nextToken\n    }\n  }\n": types.AdminListVideosDocument,
-    "\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorEmail\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    ...PlayableVideoFields\n  }\n": types.AdminVideoFieldsFragmentDoc,
+    "\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorEmail\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    processingStatus\n    ...PlayableVideoFields\n  }\n": types.AdminVideoFieldsFragmentDoc,
     "\n  subscription OnUpdateVideo {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": types.OnUpdateVideoDocument,
     "\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n": types.UpdateVideoDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      deliveryFee\n      deliveryFeeCents\n      currency\n      paymentProvider\n      paypalClientId\n    }\n  }\n": types.ShopSettingsDocument,
@@ -139,7 +139,7 @@ export function graphql(source: "\n  query AdminListVideos($limit: Int, $nextTok
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorEmail\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    ...PlayableVideoFields\n  }\n"): (typeof documents)["\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorEmail\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    ...PlayableVideoFields\n  }\n"];
+export function graphql(source: "\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorEmail\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    processingStatus\n    ...PlayableVideoFields\n  }\n"): (typeof documents)["\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorEmail\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    processingStatus\n    ...PlayableVideoFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

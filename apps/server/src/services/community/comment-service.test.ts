@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousReader, nobody } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { insertUser } from '../../../test/users.ts';
-import { insertVideo } from '../../../test/videos.ts';
+import { insertVideo, testPublication } from '../../../test/videos.ts';
 import { comments, posts } from '../../db/community-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import type { UserActor } from '../actors.ts';
@@ -34,7 +34,11 @@ const commentService = (limits: Partial<CommentLimits>, now?: () => Date) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  videoService = createVideoService({ db: database.db, viewerSecret: 'test-secret' });
+  videoService = createVideoService({
+    db: database.db,
+    publication: testPublication(database.db),
+    viewerSecret: 'test-secret',
+  });
   // Limits out of the way; the limit tests below make their own service.
   service = commentService({ perIpAnonymous: 1000, perUser: 1000, perIpSignedIn: 1000 });
   [admin, owner, viewer] = await Promise.all([

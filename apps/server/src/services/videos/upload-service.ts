@@ -105,7 +105,7 @@ export function createUploadService(deps: {
       }
       // Other video types are stored as MP4-named objects: ffprobe decides what they are.
       const storedType = (VIDEO_TYPES as readonly string[]).includes(contentType) ? contentType : 'video/mp4';
-      const key = generateKey(`public/videos/${userId}/`, storedType);
+      const key = generateKey(`uploads/${userId}/`, storedType);
       const { uploadId } = await storage.createMultipartUpload(key, storedType);
       await db
         .insert(uploadSessions)

@@ -11,6 +11,7 @@ import { anonymousReader, nobody } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { lyingClip } from '../../../test/lying-mp4.ts';
 import { insertUser } from '../../../test/users.ts';
+import { testPublication } from '../../../test/videos.ts';
 import { uploadSessions } from '../../db/upload-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { createMediaTools } from '../../media/ffmpeg.ts';
@@ -69,7 +70,11 @@ beforeAll(async () => {
       enqueued.push(videoId);
     },
     workDir: path.join(dataDir, 'processing'),
-    byId: createVideoService({ db: database.db, viewerSecret: 'test' }).byId,
+    byId: createVideoService({
+      db: database.db,
+      publication: testPublication(database.db),
+      viewerSecret: 'test',
+    }).byId,
     now: () => NOW,
   });
   [admin, creator, viewer] = await Promise.all([

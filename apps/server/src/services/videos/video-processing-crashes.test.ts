@@ -78,9 +78,9 @@ it('retries the job of a worker process killed with SIGKILL and publishes it exa
     const video = await videoWithStatus(t, id, 'ready', 120_000);
     expect(await settledJobStates(second, id)).toEqual(['completed']);
     // One published attempt; the killed one left nothing behind in storage.
-    const prefixes = await readdir(path.join(t.dataDir, 'storage', `public/videos/${creator.userId}/${id}`));
+    const prefixes = await readdir(path.join(t.dataDir, 'storage', `videos/${creator.userId}/${id}`));
     expect(prefixes).toHaveLength(1);
-    expect(video.processedUrl).toBe(`public/videos/${creator.userId}/${id}/${prefixes[0]}/master.m3u8`);
+    expect(video.processedUrl).toBe(`videos/${creator.userId}/${id}/${prefixes[0]}/master.m3u8`);
   } finally {
     await second.stop();
   }

@@ -165,10 +165,10 @@ describe('processing', () => {
       expect(await settledJobStates(second, id)).toEqual(['completed']);
 
       // One published prefix, the one of the attempt that finished.
-      const videoDir = stored(`public/videos/${creator.userId}/${id}`);
+      const videoDir = stored(`videos/${creator.userId}/${id}`);
       const prefixes = await readdir(videoDir);
       expect(prefixes).toHaveLength(1);
-      expect(video.processedUrl).toBe(`public/videos/${creator.userId}/${id}/${prefixes[0]}/master.m3u8`);
+      expect(video.processedUrl).toBe(`videos/${creator.userId}/${id}/${prefixes[0]}/master.m3u8`);
       const attempts = await t.database.db
         .select()
         .from(videoProcessingAttempts)
@@ -189,7 +189,7 @@ describe('processing', () => {
         'stream=codec_name,height',
         '-of',
         'csv=p=0',
-        stored(`public/videos/${creator.userId}/${id}/${prefixes[0]}/hls/480p/index.m3u8`),
+        stored(`videos/${creator.userId}/${id}/${prefixes[0]}/hls/480p/index.m3u8`),
       ]);
       expect(stdout).toContain('h264,480');
       const mp4 = await t.services.media.probe(stored(String(video.videoUrl)));
@@ -225,7 +225,7 @@ describe('processing', () => {
     const video = await videoRow(id);
     expect(video?.processedUrl).toBeNull();
     expect(video?.processingStatus).not.toBe('ready');
-    expect(existsSync(stored(`public/videos/${creator.userId}/${id}`))).toBe(false);
+    expect(existsSync(stored(`videos/${creator.userId}/${id}`))).toBe(false);
     expect(existsSync(stored(key))).toBe(true);
     expect(await readdir(path.join(t.dataDir, 'processing'))).toEqual([]);
   }, 60_000);

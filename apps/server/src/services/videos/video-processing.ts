@@ -11,6 +11,7 @@ import type { CacheGeneration } from '../../realtime/cache-generation.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { failureText, ProcessingError } from './processing-failure.ts';
+import type { VideoPublication } from './video-publication.ts';
 import { copyToFile, listFiles } from './work-files.ts';
 
 const QUEUE = 'video-processing';
@@ -54,6 +55,8 @@ export function createVideoProcessing(deps: {
   events: EventBus;
   /** A video an admin approved early can be in cached answers: its change is announced. */
   caches: CacheGeneration;
+  /** Outputs are private until approval; an early approval publishes them once ready. */
+  publication: VideoPublication;
   options: ProcessingOptions;
   /** Clean-ups run once an hour for the whole cluster, on whichever worker takes them. */
   hourlyJobs: HourlyJob[];
@@ -136,7 +139,7 @@ export function createVideoProcessing(deps: {
   async function processVideo(videoId: string, signal: AbortSignal): Promise<void> {
     const [video] = await db.select().from(videos).where(eq(videos.id, videoId));
     if (!video || video.processingStatus === 'ready' || !video.creatorId) return;
-    const base = `public/videos/${video.creatorId}/${video.id}/`;
+    const base = `videos/${video.creatorId}/${video.id}/`;
     const rows = await db.execute<{ attempt: number }>(sql`
       insert into ${videoProcessingAttempts} (video_id, attempt, prefix)
       select ${video.id}, n, ${base} || n || '/'
@@ -202,6 +205,7 @@ export function createVideoProcessing(deps: {
         await deleteKeys(keys);
         return;
       }
+      await deps.publication.publishIfApproved(video.id);
       await publish(video.id);
       // The original upload and the outputs of earlier attempts are no longer needed.
       await storage.delete(video.videoUrl);

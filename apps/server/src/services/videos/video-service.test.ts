@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousReader, nobody } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { insertUser } from '../../../test/users.ts';
-import { insertVideo } from '../../../test/videos.ts';
+import { insertVideo, testPublication } from '../../../test/videos.ts';
 import { videos } from '../../db/video-schema.ts';
 import { createCacheGeneration } from '../../realtime/cache-generation.ts';
 import { createPgListener } from '../../realtime/pg-listener.ts';
@@ -27,7 +27,12 @@ beforeAll(async () => {
   // The home feed is kept only while this node hears of changes (ADR 0019).
   listener = createPgListener(database.pool);
   const caches = createCacheGeneration({ listener, pool: database.pool });
-  service = createVideoService({ db: database.db, caches, viewerSecret: 'test-secret' });
+  service = createVideoService({
+    db: database.db,
+    publication: testPublication(database.db),
+    caches,
+    viewerSecret: 'test-secret',
+  });
   await listener.ready();
   [admin, owner, viewer] = await Promise.all([
     insertUser(database.db, 'admin'),

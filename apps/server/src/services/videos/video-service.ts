@@ -12,6 +12,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
 import { createHomeFeed } from './home-feed.ts';
+import type { VideoPublication } from './video-publication.ts';
 import {
   filterConditions,
   newestFirst,
@@ -95,6 +96,8 @@ export function createVideoService(deps: {
   caches?: CacheGeneration;
   /** Keys the hash that stands in for an anonymous viewer's IP address. */
   viewerSecret: string;
+  /** An approval makes a processed video's private media public. */
+  publication: VideoPublication;
   now?: () => Date;
 }) {
   const { db, events } = deps;
@@ -216,6 +219,7 @@ export function createVideoService(deps: {
         .where(eq(videos.id, video.id))
         .returning({ id: videos.id });
       if (!updated) throw notFound(videoMessages.notFound);
+      if (input.isApproved === true) await deps.publication.publishIfApproved(video.id);
       return asSeenBy(actor, changed((await byId(video.id)) as Video));
     },
 

@@ -25,6 +25,7 @@ const video = (overrides: Partial<AdminVideo>): AdminVideo => ({
   isTrending: false,
   adminNotes: null,
   updatedAt: '2026-03-04T10:00:00.000Z',
+  processingStatus: 'ready',
   ...overrides,
 });
 
@@ -66,10 +67,21 @@ function setup(videos: AdminVideo[]) {
 }
 
 describe('AdminVideoDashboard', () => {
-  it('lists only videos with a processed URL, with their details', async () => {
-    setup([video({}), video({ id: 'v2', title: 'Still processing', processedUrl: null })]);
+  it('lists only processed videos, with their details', async () => {
+    setup([
+      video({}),
+      video({ id: 'v2', title: 'Still processing', processedUrl: null, processingStatus: 'processing' }),
+      // A processed upload under review: its playlist is private, its MP4 plays.
+      video({
+        id: 'v3',
+        title: 'Private playlist',
+        processedUrl: null,
+        videoUrl: '/storage/videos/u1/b.mp4?X-Expires=1',
+      }),
+    ]);
     const item = await screen.findByRole('article', { name: 'Pending upload' });
     expect(screen.queryByRole('article', { name: 'Still processing' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Private playlist' }).querySelector('video')).toBeTruthy();
     expect(within(item).getByText('cora@example.com')).toBeTruthy();
     for (const text of ['Cora', 'v1', 'Lifestyle', 'Mar 4, 2026']) {
       expect(within(item).getByText(text)).toBeTruthy();
@@ -78,7 +90,7 @@ describe('AdminVideoDashboard', () => {
   });
 
   it('says so when there is nothing to review', async () => {
-    setup([video({ processedUrl: null })]);
+    setup([video({ processedUrl: null, processingStatus: 'processing' })]);
     expect(await screen.findByText('No videos to review.')).toBeTruthy();
   });
 

@@ -54,7 +54,11 @@ function DashboardPage({
     if (version) reexecute({ requestPolicy: 'network-only' });
   }, [version, reexecute]);
   if (fetching && !data) return <Loading />;
-  const videos = (data?.listVideos.items ?? []).filter((video) => Boolean(video.processedUrl));
+  // "Videos that have a processed URL": processed uploads, whose playlist stays private
+  // until approval (the player plays their MP4), and videos with a playlist of their own.
+  const videos = (data?.listVideos.items ?? []).filter(
+    (video) => Boolean(video.processedUrl) || video.processingStatus === 'ready',
+  );
   const more = data?.listVideos.nextToken;
   return (
     <>

@@ -20,6 +20,7 @@ const ADMIN_VIDEO_FIELDS = graphql(`
     isTrending
     adminNotes
     updatedAt
+    processingStatus
     ...PlayableVideoFields
   }
 `);
