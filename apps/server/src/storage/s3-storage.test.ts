@@ -48,6 +48,19 @@ describe('S3 storage', () => {
     expect(storage.publicUrl('public/a/b.webp')).toBe(`${server.endpoint}/${S3_TEST_BUCKET}/public/a/b.webp`);
   });
 
+  it('lets browsers and CDNs keep public objects for a year, and nothing else', async () => {
+    await storage.put('public/cache/a.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('private/cache/b.mp4', Buffer.from('b'), 'video/mp4');
+    await storage.copy('private/cache/b.mp4', 'public/cache/b.mp4');
+    for (const key of ['public/cache/a.webp', 'public/cache/b.mp4']) {
+      const served = await fetch(storage.publicUrl(key));
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await storage.head('public/cache/b.mp4'))?.contentType).toBe('video/mp4');
+    const signed = await fetch(await storage.signedReadUrl('private/cache/b.mp4'));
+    expect(signed.headers.get('cache-control')).toBeNull();
+  });
+
   it('is not ready when the bucket does not answer or is missing', async () => {
     const missing = createS3Storage({
       bucket: 'no-such-bucket',

@@ -105,14 +105,28 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       assertDeclaredSize(declared, MAX_OBJECT_BYTES, 'An object can be at most 5 TB.');
       if (Buffer.isBuffer(body)) {
         if (declared !== undefined && declared !== body.length) throw sizeMismatch(declared, body.length);
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            CacheControl: cacheControlFor(key),
+          }),
+        );
       } else {
         // A stream of unknown or declared length goes up in parts (lib-storage), counted on
         // the way: a stream shorter or longer than declared fails and stores nothing.
         const meter = countingStream(declared);
         const upload = new Upload({
           client,
-          params: { Bucket, Key: key, Body: body.pipe(meter), ContentType: contentType },
+          params: {
+            Bucket,
+            Key: key,
+            Body: body.pipe(meter),
+            ContentType: contentType,
+            CacheControl: cacheControlFor(key),
+          },
         });
         body.on('error', (error) => meter.destroy(error));
         try {
@@ -173,7 +187,19 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       assertValidKey(fromKey);
       assertValidKey(toKey);
       try {
-        await client.send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${fromKey}` }));
+        const source = await headObject(fromKey);
+        if (!source) throw notFound('Not found.');
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: toKey,
+            CopySource: `${Bucket}/${fromKey}`,
+            // The copy gets the caching of its own key, not the source's.
+            MetadataDirective: 'REPLACE',
+            ContentType: source.contentType,
+            CacheControl: cacheControlFor(toKey),
+          }),
+        );
       } catch (error) {
         if (isMissingObject(error)) throw notFound('Not found.');
         throw error;
@@ -284,6 +310,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
   };
 }
+
+// Public keys are never reused for other bytes (keys.ts; each processing attempt writes
+// under a prefix of its own), so browsers and CDNs may keep them for a year.
+const cacheControlFor = (key: string) =>
+  key.startsWith('public/') ? 'public, max-age=31536000, immutable' : undefined;
 
 const errorName = (error: unknown) => (error as { name?: string }).name;
 const statusOf = (error: unknown) =>
