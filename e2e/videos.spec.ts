@@ -149,6 +149,42 @@ test('a video page plays, counts the view, shares and saves', async ({ page, con
   await expect(more.getByText(video.title)).toHaveCount(0);
 });
 
+test('a visitor likes a video once; the count survives a reload; a second press takes it back', async ({
+  page,
+  request,
+}) => {
+  const video = feed.latest.filter(isSample).at(-1);
+  if (!video) throw new Error('no sample video');
+  const countsOf = async () =>
+    (
+      await publicGraphql<{ getVideo: { likes: number; dislikes: number } }>(
+        request,
+        'query($id: ID!) { getVideo(id: $id) { likes dislikes } }',
+        { id: video.id },
+      )
+    ).getVideo;
+  const before = await countsOf();
+  await page.goto(`/videos/${video.id}`);
+  const like = page.getByRole('button', { name: /^Like \(/ });
+  const dislike = page.getByRole('button', { name: /^Dislike \(/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(page.getByTestId('video-likes')).toHaveText(String(before.likes + 1));
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(page.getByTestId('video-likes')).toHaveText(String(before.likes + 1));
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  // The other vote replaces it; the same again takes it back.
+  await dislike.click();
+  await expect(page.getByTestId('video-dislikes')).toHaveText(String(before.dislikes + 1));
+  await expect(page.getByTestId('video-likes')).toHaveText(String(before.likes));
+  await dislike.click();
+  await expect(page.getByTestId('video-dislikes')).toHaveText(String(before.dislikes));
+  await expect(dislike).toHaveAttribute('aria-pressed', 'false');
+  expect(await countsOf()).toEqual(before);
+});
+
 test('category and tag pages list their videos', async ({ page }) => {
   await page.goto('/categories/business');
   await expect(page.getByRole('heading', { level: 1, name: 'Business' })).toBeVisible();

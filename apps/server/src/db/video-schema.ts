@@ -1,4 +1,5 @@
 import { VIDEO_CATEGORIES } from '@reelboard/shared/categories';
+import { VOTES } from '@reelboard/shared/votes';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -41,8 +42,8 @@ export const videos = pgTable(
     origin: text('origin', { enum: videoOrigins }).notNull().default('upload'),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
-    // DISLIKE reactions on the video, and its comments: counters kept by the community
-    // service with atomic increments, for the board's engagement score (SPEC.md section 9).
+    // LIKE and DISLIKE votes on the video (video_votes) and its comments: counters kept
+    // with atomic increments, for the engagement score (SPEC.md section 9).
     dislikes: integer('dislikes').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     // As measured by ffprobe; shown as m:ss.
@@ -96,6 +97,7 @@ export const videos = pgTable(
       sql`${table.processingStatus} in ('pending', 'processing', 'ready', 'failed')`,
     ),
     check('videos_counts_check', sql`${table.views} >= 0 and ${table.likes} >= 0`),
+    check('videos_dislikes_check', sql`${table.dislikes} >= 0`),
   ],
 );
 
@@ -132,5 +134,23 @@ export const videoViews = pgTable(
   (table) => [
     primaryKey({ columns: [table.videoId, table.viewer, table.hour] }),
     index('video_views_hour_idx').on(table.hour),
+  ],
+);
+
+// At most one vote per person or visitor per video (shared/votes.ts); voter is
+// 'user:<id>' or a keyed hash of the visitor's address, as for views.
+export const videoVotes = pgTable(
+  'video_votes',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    vote: text('vote', { enum: VOTES }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.videoId, table.voter] }),
+    check('video_votes_vote_check', sql`${table.vote} in ('LIKE', 'DISLIKE')`),
   ],
 );

@@ -1,11 +1,12 @@
 import { COMMENT_TARGET_TYPES } from '@reelboard/shared/comments';
+import { VOTES } from '@reelboard/shared/votes';
 import { filter, map, pipe } from 'graphql-yoga';
 import type { Comment } from '../services/community/comment-row.ts';
 import { builder } from './builder.ts';
 import { publicMediaUrl } from './media-url.ts';
 import { ModelIDInput, ModelStringInput } from './profiles.ts';
 
-const CommentVote = builder.enumType('CommentVote', { values: ['LIKE', 'DISLIKE'] as const });
+const CommentVote = builder.enumType('CommentVote', { values: VOTES });
 const CommentTargetType = builder.enumType('CommentTargetType', { values: COMMENT_TARGET_TYPES });
 const CommentStatus = builder.enumType('CommentStatus', {
   values: ['PUBLISHED', 'HELD', 'HIDDEN', 'DELETED'] as const,

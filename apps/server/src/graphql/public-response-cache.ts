@@ -10,6 +10,7 @@ import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 // ADR 0019). Signed-in callers are never served from it.
 const TTL_MS_BY_ROOT_FIELD: Record<string, number> = {
   homeFeed: 5_000,
+  shortsFeed: 2_000,
   listVideos: 2_000,
   getVideo: 2_000,
   getCreator: 2_000,

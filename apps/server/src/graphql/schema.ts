@@ -2,6 +2,8 @@ import { builder } from './builder.ts';
 import './profiles.ts';
 import './creators.ts';
 import './videos.ts';
+import './video-votes.ts';
+import './shorts.ts';
 import './video-uploads.ts';
 import './shop.ts';
 import './comments.ts';

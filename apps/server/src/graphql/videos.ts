@@ -96,7 +96,7 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
   }),
 });
 
-const ModelVideoConnection = builder
+export const ModelVideoConnection = builder
   .objectRef<{ items: Video[]; nextToken: string | null }>('ModelVideoConnection')
   .implement({
     fields: (t) => ({

@@ -25,11 +25,13 @@ import { createCreatorService } from './profiles/creator-service.ts';
 import { createProfileService } from './profiles/profile-service.ts';
 import { createShopService } from './shop/shop-service.ts';
 import { createExternalVideoFeed } from './videos/external-videos.ts';
+import { createShortsFeed } from './videos/shorts-feed.ts';
 import { createUploadService } from './videos/upload-service.ts';
 import { createVideoCreation } from './videos/video-creation.ts';
 import { createVideoProcessing, type ProcessingOptions } from './videos/video-processing.ts';
 import { createVideoPublication } from './videos/video-publication.ts';
 import { createVideoService } from './videos/video-service.ts';
+import { createVideoVotes } from './videos/video-votes.ts';
 
 // The one place where services are wired together. Routes and resolvers receive this
 // object and call into it; they hold no rules of their own.
@@ -89,6 +91,7 @@ export function createServices(deps: {
     viewerSecret: deps.secrets.authSecret,
     publication,
   });
+  const videoVotes = createVideoVotes({ db: deps.db, videos, viewerSecret: deps.secrets.authSecret });
   const creators = createCreatorService(deps.db, profiles, caches);
   const externalVideos = createExternalVideoFeed({
     db: deps.db,
@@ -199,6 +202,8 @@ export function createServices(deps: {
     identity,
     media,
     videos,
+    videoVotes,
+    shorts: createShortsFeed({ db: deps.db }),
     creators,
     externalVideos,
     shop,

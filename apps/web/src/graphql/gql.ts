@@ -51,10 +51,12 @@ type Documents = {
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVideoDocument,
     "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n      }\n      nextToken\n    }\n  }\n": typeof types.MyVideosDocument,
     "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": typeof types.OnMyVideoUpdateDocument,
-    "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": typeof types.GetVideoDocument,
+    "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      likes\n      dislikes\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": typeof types.GetVideoDocument,
     "\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n": typeof types.HomeFeedDocument,
     "\n  query ListVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListVideosDocument,
     "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n": typeof types.RecordVideoViewDocument,
+    "\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n": typeof types.VoteVideoDocument,
+    "\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n": typeof types.MyVideoVoteDocument,
     "\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": typeof types.CreateUserProfileDocument,
     "\n  fragment CreatorFields on Creator {\n    id\n    name\n    avatarUrl\n    followers\n    videoCount\n    verified\n    isFollowing\n  }\n": typeof types.CreatorFieldsFragmentDoc,
     "\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": typeof types.FollowCreatorDocument,
@@ -103,10 +105,12 @@ const documents: Documents = {
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": types.CreateVideoDocument,
     "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n      }\n      nextToken\n    }\n  }\n": types.MyVideosDocument,
     "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": types.OnMyVideoUpdateDocument,
-    "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": types.GetVideoDocument,
+    "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      likes\n      dislikes\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": types.GetVideoDocument,
     "\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n": types.HomeFeedDocument,
     "\n  query ListVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": types.ListVideosDocument,
     "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n": types.RecordVideoViewDocument,
+    "\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n": types.VoteVideoDocument,
+    "\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n": types.MyVideoVoteDocument,
     "\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": types.CreateUserProfileDocument,
     "\n  fragment CreatorFields on Creator {\n    id\n    name\n    avatarUrl\n    followers\n    videoCount\n    verified\n    isFollowing\n  }\n": types.CreatorFieldsFragmentDoc,
     "\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": types.FollowCreatorDocument,
@@ -283,7 +287,7 @@ export function graphql(source: "\n  subscription OnMyVideoUpdate {\n    onUpdat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n"): (typeof documents)["\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n"];
+export function graphql(source: "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      likes\n      dislikes\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n"): (typeof documents)["\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      likes\n      dislikes\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -296,6 +300,14 @@ export function graphql(source: "\n  query ListVideos($filter: ModelVideoFilterI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n"): (typeof documents)["\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n"): (typeof documents)["\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import {
   commentProblem,
 } from '@reelboard/shared/comments';
 import { isUuid } from '@reelboard/shared/ids';
+import { applyVote, type Vote } from '@reelboard/shared/votes';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, commentVotes, posts } from '../../db/community-schema.ts';
@@ -21,8 +22,6 @@ import { shownTo } from '../moderation/visibility.ts';
 import { authorColumns } from './author-columns.ts';
 import { createCommentEdits } from './comment-edits.ts';
 import { type Comment, commentShownTo } from './comment-row.ts';
-
-export type CommentVote = 'LIKE' | 'DISLIKE';
 
 /** Comments a key may write per minute (fixed windows). */
 export type CommentLimits = { perIpAnonymous: number; perUser: number; perIpSignedIn: number };
@@ -184,11 +183,11 @@ export function createCommentService(deps: {
     },
 
     /**
-     * At most one vote per visitor (user, or hashed IP address) per comment: the same vote
-     * again takes it back, the other vote replaces it. The comment row is locked first so
+     * At most one vote per visitor (user, or hashed IP address) per comment (shared/votes.ts).
+     * The comment row is locked first so
      * that one visitor's parallel clicks are counted one after the other.
      */
-    async vote(actor: Actor, clientIp: string, commentId: string, vote: CommentVote): Promise<Comment> {
+    async vote(actor: Actor, clientIp: string, commentId: string, vote: Vote): Promise<Comment> {
       requireReader(actor);
       if (vote !== 'LIKE' && vote !== 'DISLIKE') throw badInput('vote must be LIKE or DISLIKE.');
       const comment = await byId(commentId);
@@ -201,11 +200,8 @@ export function createCommentService(deps: {
           .delete(commentVotes)
           .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.voter, voter)))
           .returning({ vote: commentVotes.vote });
-        if (previous?.vote !== vote) await tx.insert(commentVotes).values({ commentId, voter, vote });
-        const likes =
-          (previous?.vote === 'LIKE' ? -1 : 0) + (vote === 'LIKE' && previous?.vote !== vote ? 1 : 0);
-        const dislikes =
-          (previous?.vote === 'DISLIKE' ? -1 : 0) + (vote === 'DISLIKE' && previous?.vote !== vote ? 1 : 0);
+        const { kept, likes, dislikes } = applyVote(previous?.vote as Vote | undefined, vote);
+        if (kept) await tx.insert(commentVotes).values({ commentId, voter, vote: kept });
         await tx.execute(
           sql`update ${comments} set likes = likes + ${likes}, dislikes = dislikes + ${dislikes} where id = ${commentId}`,
         );

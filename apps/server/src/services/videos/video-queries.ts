@@ -21,8 +21,11 @@ export type VideoFilter = {
   tags?: { contains?: string | null } | null;
 };
 
-/** Videos with their uploader's display data; every read of videos starts here. */
-export const selectVideos = (db: Database) =>
+/**
+ * Videos with their uploader's display data; every read of videos starts here. `extra`
+ * adds computed columns a query orders by and pages on (the Shorts rank).
+ */
+export const selectVideos = <Extra extends Record<string, SQL>>(db: Database, extra?: Extra) =>
   db
     .select({
       ...getTableColumns(videos),
@@ -30,6 +33,7 @@ export const selectVideos = (db: Database) =>
       creatorAvatarKey: userProfiles.avatarUrl,
       creatorEmail: userProfiles.email,
       creatorSuspended: sql<boolean>`${authorSuspended(videos.creatorId)}`,
+      ...(extra as Extra),
     })
     .from(videos)
     .leftJoin(userProfiles, eq(userProfiles.userId, videos.creatorId));

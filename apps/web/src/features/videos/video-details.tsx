@@ -8,6 +8,7 @@ import { CreatorBlock } from './creator-block';
 import { MoreFromCategory } from './more-from-category';
 import { ReviewStatus } from './review-status';
 import { VideoActions } from './video-actions';
+import { VideoVotes } from './video-votes';
 
 // The video page (SPEC.md section 2). The comment thread comes from the route, which
 // composes this feature with the comments feature.
@@ -30,7 +31,10 @@ export function VideoDetails({ video, comments }: { video: VideoOnPage; comments
                 {formatCount(video.commentCount)} {video.commentCount === 1 ? 'comment' : 'comments'}
               </span>
             </p>
-            <VideoActions videoId={video.id} />
+            <div className="flex flex-wrap gap-2">
+              <VideoVotes video={video} />
+              <VideoActions videoId={video.id} />
+            </div>
           </div>
         </div>
         <Card className="space-y-4 p-5">

@@ -7,6 +7,8 @@ export const GET_VIDEO = graphql(`
       title
       description
       views
+      likes
+      dislikes
       commentCount
       uploadDate
       category

@@ -1,0 +1,56 @@
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useMutation, useQuery } from 'urql';
+import { Button } from '../../components/ui/button';
+import type { VideoVote } from '../../graphql/graphql';
+import { formatCount } from '../../lib/video-display';
+import { MY_VIDEO_VOTE, VOTE_VIDEO } from './api/vote-video';
+
+type Counted = { vote: VideoVote | null; likes: number; dislikes: number };
+
+// Like and dislike, once per person or visitor: the same button again takes the vote back,
+// the other one replaces it. The counts shown are the server's.
+export function VideoVotes({ video }: { video: { id: string; likes: number; dislikes: number } }) {
+  const [{ data }] = useQuery({ query: MY_VIDEO_VOTE, variables: { videoId: video.id } });
+  const [counted, setCounted] = useState<Counted | undefined>();
+  const [{ fetching }, voteVideo] = useMutation(VOTE_VIDEO);
+  const mine = counted ? counted.vote : (data?.myVideoVote ?? null);
+  const likes = counted?.likes ?? video.likes;
+  const dislikes = counted?.dislikes ?? video.dislikes;
+
+  async function vote(kind: VideoVote) {
+    const result = await voteVideo({ videoId: video.id, vote: kind });
+    if (!result.data) {
+      toast.error('Your vote could not be saved.');
+      return;
+    }
+    const { vote: kept, video: after } = result.data.voteVideo;
+    setCounted({ vote: kept ?? null, likes: after.likes, dislikes: after.dislikes });
+  }
+
+  return (
+    <fieldset className="flex gap-2" aria-label="Rate this video">
+      <Button
+        variant={mine === 'LIKE' ? 'primary' : 'outline'}
+        aria-pressed={mine === 'LIKE'}
+        aria-label={`Like (${likes})`}
+        disabled={fetching}
+        onClick={() => void vote('LIKE')}
+      >
+        <ThumbsUp className="h-4 w-4" aria-hidden />{' '}
+        <span data-testid="video-likes">{formatCount(likes)}</span>
+      </Button>
+      <Button
+        variant={mine === 'DISLIKE' ? 'primary' : 'outline'}
+        aria-pressed={mine === 'DISLIKE'}
+        aria-label={`Dislike (${dislikes})`}
+        disabled={fetching}
+        onClick={() => void vote('DISLIKE')}
+      >
+        <ThumbsDown className="h-4 w-4" aria-hidden />{' '}
+        <span data-testid="video-dislikes">{formatCount(dislikes)}</span>
+      </Button>
+    </fieldset>
+  );
+}
