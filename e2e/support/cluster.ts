@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
@@ -7,7 +7,13 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { s3Settings, startS3Server } from '../../apps/server/test/s3-server.ts';
-import { answers, freePort, startServer, waitUntil } from '../../apps/server/test/server-processes.ts';
+import {
+  answers,
+  freePort,
+  startServer,
+  startWorkerProcess,
+  waitUntil,
+} from '../../apps/server/test/server-processes.ts';
 
 // A Reelboard cluster on this machine, as README's "Several nodes" describes one: one
 // PostgreSQL, one S3-compatible store, two API nodes with WORKER_IN_SERVER=false, one
@@ -89,18 +95,13 @@ export async function startCluster(): Promise<Cluster> {
     });
     processes.push({ name: `node ${index === 0 ? 'A' : 'B'}`, ...node });
   }
-  const worker = spawn(process.execPath, [cliMain, 'worker'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...shared, DATA_DIR: path.join(work, 'worker') },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const worker = await startWorkerProcess({
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...shared,
+    DATA_DIR: path.join(work, 'worker'),
   });
-  let workerOutput = '';
-  worker.stdout?.on('data', (chunk) => {
-    workerOutput += String(chunk);
-  });
-  worker.stderr?.on('data', (chunk) => {
-    workerOutput += String(chunk);
-  });
-  processes.push({ name: 'worker', child: worker, output: () => workerOutput });
+  processes.push({ name: 'worker', ...worker });
 
   // Round robin: every request and every WebSocket upgrade goes to the next node.
   const sentTo = [0, 0];
@@ -150,7 +151,6 @@ export async function startCluster(): Promise<Cluster> {
 
   const logs = () => processes.map((p) => `--- ${p.name}\n${p.output()}`).join('\n');
   for (const port of ports) await waitUntil(() => answers(`http://127.0.0.1:${port}/readyz`), 90_000, logs);
-  await waitUntil(() => workerOutput.includes('Video worker running'), 60_000, logs);
 
   return {
     url,

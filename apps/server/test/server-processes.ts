@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 // Helpers for tests that run the real server (src/main.ts) as operators do: a child
 // process with only the environment it is given.
 const main = new URL('../src/main.ts', import.meta.url).pathname;
+const cli = new URL('../bin/reelboard.js', import.meta.url).pathname;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -27,6 +28,30 @@ export function startServer(env: Record<string, string>): { child: ChildProcess;
   child.stderr?.on('data', (chunk) => {
     output += String(chunk);
   });
+  return { child, output: () => output };
+}
+
+/**
+ * Starts `reelboard worker` with exactly `env` and waits until it takes jobs; its stdout
+ * and stderr are collected in `output()`.
+ */
+export async function startWorkerProcess(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 60_000,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, [cli, 'worker'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  await waitUntil(
+    () => output.includes('Video worker running'),
+    timeoutMs,
+    () => output,
+  );
   return { child, output: () => output };
 }
 

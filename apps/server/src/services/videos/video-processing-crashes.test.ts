@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,12 +16,12 @@ import {
   videoWithStatus,
   waitFor,
 } from '../../../test/processing.ts';
+import { startWorkerProcess } from '../../../test/server-processes.ts';
 
 // Processing when workers die: a worker process killed with SIGKILL mid-job (its heartbeat
 // stops; another worker retries the job and publishes once), and a video whose retries
 // all end in restarts (it ends failed, with a reason its uploader sees).
 const options = { timeoutMs: 120_000, retryLimit: 2, heartbeatSeconds: 10, superviseIntervalSeconds: 1 };
-const CLI = new URL('../../../bin/reelboard.js', import.meta.url).pathname;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let creator: TestUser;
@@ -51,16 +51,13 @@ async function newVideo(name: string): Promise<string> {
 
 it('retries the job of a worker process killed with SIGKILL and publishes it exactly once', async () => {
   // `npx reelboard worker` on the same database and data directory.
-  const worker = spawn(process.execPath, [CLI, 'worker'], {
-    env: { ...process.env, DATABASE_URL: t.database.url, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child: worker } = await startWorkerProcess({
+    ...process.env,
+    DATABASE_URL: t.database.url,
+    DATA_DIR: t.dataDir,
+    LOG_LEVEL: 'silent',
   });
   workers.push(worker);
-  let output = '';
-  worker.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  await waitFor(async () => (output.includes('Video worker running') ? true : undefined), 30_000);
 
   const id = await newVideo('killed-worker.mp4');
   const [ffmpeg] = await waitFor(async () => {

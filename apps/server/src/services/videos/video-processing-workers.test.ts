@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,13 +13,12 @@ import {
   type TestUser,
   uploadFile,
   videoWithStatus,
-  waitFor,
 } from '../../../test/processing.ts';
+import { startWorkerProcess } from '../../../test/server-processes.ts';
 import { videoProcessingAttempts } from '../../db/upload-schema.ts';
 
 // Several `npx reelboard worker` processes on one queue, as several machines run them
 // (ADR 0012, ADR 0019): they share the jobs and none is done twice.
-const CLI = new URL('../../../bin/reelboard.js', import.meta.url).pathname;
 const VIDEOS = 4;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,17 +39,15 @@ afterAll(async () => {
   await rm(clips, { recursive: true, force: true });
 });
 
-function startWorker(): Promise<ChildProcess> {
-  const worker = spawn(process.execPath, [CLI, 'worker'], {
-    env: { ...process.env, DATABASE_URL: t.database.url, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startWorker(): Promise<ChildProcess> {
+  const { child } = await startWorkerProcess({
+    ...process.env,
+    DATABASE_URL: t.database.url,
+    DATA_DIR: t.dataDir,
+    LOG_LEVEL: 'silent',
   });
-  workers.push(worker);
-  let output = '';
-  worker.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return waitFor(async () => (output.includes('Video worker running') ? worker : undefined), 60_000);
+  workers.push(child);
+  return child;
 }
 
 it('shares the queue between two worker processes and processes each video once', async () => {
