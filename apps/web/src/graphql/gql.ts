@@ -48,24 +48,27 @@ type Documents = {
     "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.ListOrdersDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": typeof types.UpdateUserProfileDocument,
     "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": typeof types.ListProductsDocument,
+    "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      id\n      name\n    }\n    ...PlayableVideoFields\n  }\n": typeof types.ShortFieldsFragmentDoc,
+    "\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ShortsFeedDocument,
+    "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n": typeof types.ShortByIdDocument,
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVideoDocument,
     "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n      }\n      nextToken\n    }\n  }\n": typeof types.MyVideosDocument,
     "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": typeof types.OnMyVideoUpdateDocument,
     "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      likes\n      dislikes\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": typeof types.GetVideoDocument,
     "\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n": typeof types.HomeFeedDocument,
     "\n  query ListVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListVideosDocument,
-    "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n": typeof types.RecordVideoViewDocument,
-    "\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n": typeof types.VoteVideoDocument,
-    "\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n": typeof types.MyVideoVoteDocument,
     "\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": typeof types.CreateUserProfileDocument,
     "\n  fragment CreatorFields on Creator {\n    id\n    name\n    avatarUrl\n    followers\n    videoCount\n    verified\n    isFollowing\n  }\n": typeof types.CreatorFieldsFragmentDoc,
     "\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": typeof types.FollowCreatorDocument,
     "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListUserProfilesDocument,
     "\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n": typeof types.PlayableVideoFieldsFragmentDoc,
+    "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n": typeof types.RecordVideoViewDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n": typeof types.ReportContentDocument,
     "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": typeof types.UnfollowCreatorDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": typeof types.VideoCardFieldsFragmentDoc,
+    "\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n": typeof types.VoteVideoDocument,
+    "\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n": typeof types.MyVideoVoteDocument,
 };
 const documents: Documents = {
     "\n  query AdminListVideos($limit: Int, $nextToken: String) {\n    listVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AdminVideoFields\n      }\n      nextToken\n    }\n  }\n": types.AdminListVideosDocument,
@@ -102,24 +105,27 @@ const documents: Documents = {
     "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n": types.ListOrdersDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": types.UpdateUserProfileDocument,
     "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": types.ListProductsDocument,
+    "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      id\n      name\n    }\n    ...PlayableVideoFields\n  }\n": types.ShortFieldsFragmentDoc,
+    "\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": types.ShortsFeedDocument,
+    "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n": types.ShortByIdDocument,
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": types.CreateVideoDocument,
     "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n      }\n      nextToken\n    }\n  }\n": types.MyVideosDocument,
     "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": types.OnMyVideoUpdateDocument,
     "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      likes\n      dislikes\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": types.GetVideoDocument,
     "\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n": types.HomeFeedDocument,
     "\n  query ListVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": types.ListVideosDocument,
-    "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n": types.RecordVideoViewDocument,
-    "\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n": types.VoteVideoDocument,
-    "\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n": types.MyVideoVoteDocument,
     "\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": types.CreateUserProfileDocument,
     "\n  fragment CreatorFields on Creator {\n    id\n    name\n    avatarUrl\n    followers\n    videoCount\n    verified\n    isFollowing\n  }\n": types.CreatorFieldsFragmentDoc,
     "\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": types.FollowCreatorDocument,
     "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n": types.ListUserProfilesDocument,
     "\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n": types.PlayableVideoFieldsFragmentDoc,
+    "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n": types.RecordVideoViewDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n": types.ReportContentDocument,
     "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": types.UnfollowCreatorDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": types.VideoCardFieldsFragmentDoc,
+    "\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n": types.VoteVideoDocument,
+    "\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n": types.MyVideoVoteDocument,
 };
 
 /**
@@ -275,6 +281,18 @@ export function graphql(source: "\n  query ListProducts {\n    listProducts {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      id\n      name\n    }\n    ...PlayableVideoFields\n  }\n"): (typeof documents)["\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      id\n      name\n    }\n    ...PlayableVideoFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n"): (typeof documents)["\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -299,18 +317,6 @@ export function graphql(source: "\n  query ListVideos($filter: ModelVideoFilterI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n"): (typeof documents)["\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n"): (typeof documents)["\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -331,6 +337,10 @@ export function graphql(source: "\n  fragment PlayableVideoFields on Video {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n"): (typeof documents)["\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -344,6 +354,14 @@ export function graphql(source: "\n  fragment UserProfileFields on UserProfile {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n"): (typeof documents)["\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -23,6 +23,8 @@ export const router = createBrowserRouter([
           { path: 'signup', lazy: async () => ({ Component: (await import('./sign-up')).SignUpPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('./profile')).ProfilePage }) },
           { path: 'videos/:id', lazy: async () => ({ Component: (await import('./video')).VideoPage }) },
+          // One route for /shorts and /shorts/:id, so that the feed stays mounted as the URL follows it.
+          { path: 'shorts/:id?', lazy: async () => ({ Component: (await import('./shorts')).ShortsPage }) },
           {
             path: 'categories/:category',
             lazy: async () => ({ Component: (await import('./category')).CategoryPage }),

@@ -4,8 +4,8 @@ import { Loading } from '../components/ui/loading';
 import { MissingItem } from '../components/ui/missing-item';
 import { CommentThread } from '../features/comments/comment-thread';
 import { GET_VIDEO } from '../features/videos/api/get-video';
-import { useRecordView } from '../features/videos/use-record-view';
 import { VideoDetails } from '../features/videos/video-details';
+import { useRecordView } from '../lib/use-record-view';
 
 export function VideoPage() {
   const { id = '' } = useParams();

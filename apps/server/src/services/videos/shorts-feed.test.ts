@@ -61,12 +61,12 @@ describe('the Shorts feed', () => {
         }),
       );
     }
-    // Never in the feed: not processed, a YouTube embed, not approved, hidden.
+    // Never in the feed: still processing, a YouTube embed, not approved, hidden.
     const left = await Promise.all([
-      insertVideo(database.db, { likes: 999 }),
-      insertVideo(database.db, { likes: 999, processedUrl: 'x', source: 'youtube', sourceId: 'abc' }),
-      insertVideo(database.db, { likes: 999, processedUrl: 'x', isApproved: false }),
-      insertVideo(database.db, { likes: 999, processedUrl: 'x', hiddenAt: new Date() }),
+      insertVideo(database.db, { likes: 999, processingStatus: 'processing' }),
+      insertVideo(database.db, { likes: 999, source: 'youtube', sourceId: 'abc' }),
+      insertVideo(database.db, { likes: 999, isApproved: false }),
+      insertVideo(database.db, { likes: 999, hiddenAt: new Date() }),
     ]);
 
     clock = asOf;

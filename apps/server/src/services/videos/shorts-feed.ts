@@ -1,6 +1,6 @@
 import { isUuid } from '@reelboard/shared/ids';
 import { SHORTS_GRAVITY } from '@reelboard/shared/shorts';
-import { and, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videoEngagement } from '../../db/engagement.ts';
 import { videos } from '../../db/video-schema.ts';
@@ -68,8 +68,9 @@ export function createShortsFeed(deps: { db: Database; now?: () => Date }) {
       const rank = rankAsOf(asOf);
       const conditions: (SQL | undefined)[] = [
         publiclyVisible(now()),
-        // Played by the page's own player: processed, not a YouTube embed.
-        isNotNull(videos.processedUrl),
+        // Played by the page's own player: processed (an HLS ladder, or the samples' and
+        // external videos' MP4), not a YouTube embed.
+        eq(videos.processingStatus, 'ready'),
         ne(videos.source, 'youtube'),
       ];
       if (cursor) {

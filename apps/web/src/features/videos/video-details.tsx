@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { VideoPlayer } from '../../components/video/video-player';
+import { VideoVotes } from '../../components/video/video-votes';
 import { formatCount, formatDate } from '../../lib/video-display';
 import type { VideoOnPage } from './api/get-video';
 import { CreatorBlock } from './creator-block';
 import { MoreFromCategory } from './more-from-category';
 import { ReviewStatus } from './review-status';
 import { VideoActions } from './video-actions';
-import { VideoVotes } from './video-votes';
 
 // The video page (SPEC.md section 2). The comment thread comes from the route, which
 // composes this feature with the comments feature.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from 'urql';
-import { useAuth } from '../../lib/auth';
 import { RECORD_VIDEO_VIEW } from './api/record-video-view';
+import { useAuth } from './auth';
 
 // Counts a view once per page visit; the server counts at most one per viewer per hour.
 // It waits for the session check, so a signed-in visitor's view counts as theirs and not

@@ -1,4 +1,4 @@
-import { graphql } from '../../../graphql/gql';
+import { graphql } from '../../graphql/gql';
 
 export const RECORD_VIDEO_VIEW = graphql(`
   mutation RecordVideoView($videoId: ID!) {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../graphql/gql';
+import { graphql } from '../../graphql/gql';
 
 export const VOTE_VIDEO = graphql(`
   mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {

@@ -2,16 +2,23 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useMutation, useQuery } from 'urql';
-import { Button } from '../../components/ui/button';
 import type { VideoVote } from '../../graphql/graphql';
+import { MY_VIDEO_VOTE, VOTE_VIDEO } from '../../lib/api/vote-video';
 import { formatCount } from '../../lib/video-display';
-import { MY_VIDEO_VOTE, VOTE_VIDEO } from './api/vote-video';
+import { Button } from '../ui/button';
 
 type Counted = { vote: VideoVote | null; likes: number; dislikes: number };
 
 // Like and dislike, once per person or visitor: the same button again takes the vote back,
 // the other one replaces it. The counts shown are the server's.
-export function VideoVotes({ video }: { video: { id: string; likes: number; dislikes: number } }) {
+export function VideoVotes({
+  video,
+  vertical = false,
+}: {
+  video: { id: string; likes: number; dislikes: number };
+  /** Stacked, as on the Shorts overlay. */
+  vertical?: boolean;
+}) {
   const [{ data }] = useQuery({ query: MY_VIDEO_VOTE, variables: { videoId: video.id } });
   const [counted, setCounted] = useState<Counted | undefined>();
   const [{ fetching }, voteVideo] = useMutation(VOTE_VIDEO);
@@ -30,7 +37,7 @@ export function VideoVotes({ video }: { video: { id: string; likes: number; disl
   }
 
   return (
-    <fieldset className="flex gap-2" aria-label="Rate this video">
+    <fieldset className={vertical ? 'flex flex-col gap-2' : 'flex gap-2'} aria-label="Rate this video">
       <Button
         variant={mine === 'LIKE' ? 'primary' : 'outline'}
         aria-pressed={mine === 'LIKE'}

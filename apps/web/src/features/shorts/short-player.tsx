@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useVideoSource } from '../../components/video/use-video-source';
+import type { Short } from './api/shorts';
+
+// One short, filling the screen with black bars around it whatever its shape. The shown
+// short plays, muted unless sound was turned on, and loops; its neighbours load their start
+// so that a swipe shows their first frame at once; the rest load nothing.
+export function ShortPlayer({ short, shown, muted }: { short: Short; shown: boolean; muted: boolean }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useVideoSource(ref, short);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (!shown) {
+      element.pause();
+      return;
+    }
+    const playWhileVisible = () => {
+      if (document.hidden) element.pause();
+      else void element.play().catch(() => {});
+    };
+    playWhileVisible();
+    document.addEventListener('visibilitychange', playWhileVisible);
+    return () => document.removeEventListener('visibilitychange', playWhileVisible);
+  }, [shown]);
+
+  return (
+    <video
+      ref={ref}
+      muted={muted}
+      loop
+      playsInline
+      preload="auto"
+      poster={short.thumbnailUrl ?? short.fallbackThumbnailUrl ?? undefined}
+      aria-label={short.title}
+      data-testid={shown ? 'short-video' : undefined}
+      className="h-full w-full bg-black object-contain"
+    />
+  );
+}
