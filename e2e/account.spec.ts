@@ -150,7 +150,7 @@ test('sign up, confirm with the mailed code, sign in, edit the profile, sign out
   await page.getByRole('button', { name: 'Cancel' }).click();
   const avatar = page.locator('img[src*="/storage/public/profile-pics/"]').first();
   await expect(avatar).toBeVisible();
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Viewers get no upload form; the settings tab shows the account.
   await page.getByRole('tab', { name: 'Content' }).click();

@@ -12,6 +12,12 @@ async function openShorts(page: Page, path = '/shorts') {
   await expect(page.getByRole('feed', { name: 'Shorts' })).toBeVisible();
   await expect.poll(() => shortId(page)).toBeTruthy();
   await expect(page.getByTestId('short-video')).toBeVisible();
+  // The short shown and at least one neighbour are in place before anyone swipes.
+  await expect
+    .poll(() =>
+      page.getByRole('feed', { name: 'Shorts' }).getByRole('article', { includeHidden: true }).count(),
+    )
+    .toBeGreaterThanOrEqual(2);
 }
 
 let catalogue: string[] = [];

@@ -19,7 +19,12 @@ export function VideoVotes({
   /** Stacked, as on the Shorts overlay. */
   vertical?: boolean;
 }) {
-  const [{ data }] = useQuery({ query: MY_VIDEO_VOTE, variables: { videoId: video.id } });
+  // Asked again on every visit: the answer has no type for the cache to know it changed.
+  const [{ data }] = useQuery({
+    query: MY_VIDEO_VOTE,
+    variables: { videoId: video.id },
+    requestPolicy: 'cache-and-network',
+  });
   const [counted, setCounted] = useState<Counted | undefined>();
   const [{ fetching }, voteVideo] = useMutation(VOTE_VIDEO);
   const mine = counted ? counted.vote : (data?.myVideoVote ?? null);

@@ -14,7 +14,7 @@ const SWIPE_PX = 50;
 const WHEEL_PAUSE_MS = 600;
 const VIEW_AFTER_MS = 3000;
 
-type Feed = { shorts: Short[]; nextToken: string | null; ended: boolean };
+type Feed = { shorts: Short[]; nextToken: string | null; ended: boolean; pages: number };
 
 // The Shorts feed (issue 13): one short per screen, moved by swipes, arrow and page keys
 // or the wheel. The URL names the short shown, so back and forward move between shorts
@@ -23,7 +23,7 @@ type Feed = { shorts: Short[]; nextToken: string | null; ended: boolean };
 export function ShortsFeed({ id }: { id: string | undefined }) {
   const client = useClient();
   const navigate = useNavigate();
-  const [feed, setFeed] = useState<Feed>({ shorts: [], nextToken: null, ended: false });
+  const [feed, setFeed] = useState<Feed>({ shorts: [], nextToken: null, ended: false, pages: 0 });
   const [sound, setSound] = useState(() => sessionStorage.getItem(SOUND_KEY) === 'on');
   const loading = useRef(false);
   const index = feed.shorts.findIndex((short) => short.id === id);
@@ -42,7 +42,12 @@ export function ShortsFeed({ id }: { id: string | undefined }) {
         const fresh = [...(first ? [first] : []), ...page.items].filter(
           (short) => !known.has(short.id) && known.add(short.id),
         );
-        return { shorts: [...current.shorts, ...fresh], nextToken: page.nextToken, ended: !page.nextToken };
+        return {
+          shorts: [...current.shorts, ...fresh],
+          nextToken: page.nextToken,
+          ended: !page.nextToken,
+          pages: current.pages + 1,
+        };
       });
     },
     [client, feed.nextToken],
@@ -65,17 +70,26 @@ export function ShortsFeed({ id }: { id: string | undefined }) {
     }
   }, [id, index, feed.shorts, navigate]);
 
-  // The next page is fetched while two shorts are left.
+  // The next page is fetched while two shorts are left (or the first, if only a shared
+  // short is there yet).
   useEffect(() => {
-    if (index >= 0 && index >= feed.shorts.length - 2 && !feed.ended && feed.nextToken) void loadMore();
+    const more = feed.nextToken !== null || feed.pages === 0;
+    if (index >= 0 && index >= feed.shorts.length - 2 && !feed.ended && more) void loadMore();
   }, [index, feed, loadMore]);
 
+  // Where the reader is, for the key and touch handlers: moved at once by a move, so that a
+  // second key press before the page has caught up goes one further, not to the same short.
+  const position = useRef({ shorts: feed.shorts, index });
+  position.current = { shorts: feed.shorts, index };
   const move = useCallback(
     (step: 1 | -1) => {
-      const target = feed.shorts[index + step];
-      if (target) navigate(`/shorts/${target.id}`);
+      const { shorts, index: from } = position.current;
+      const target = shorts[from + step];
+      if (!target) return;
+      position.current = { shorts, index: from + step };
+      navigate(`/shorts/${target.id}`);
     },
-    [feed.shorts, index, navigate],
+    [navigate],
   );
 
   useKeysAndWheel(move);
