@@ -1,15 +1,39 @@
 import type { FastifyReply } from 'fastify';
 import { type ExecutionResult, getOperationAST, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { type CacheGeneration, GENERATION_COOKIE } from '../realtime/cache-generation.ts';
+import {
+  CACHE_SCOPES,
+  type CacheChanges,
+  type CacheScope,
+  WRITER_COOKIE,
+} from '../realtime/cache-changes.ts';
 
-// After a mutation, every node's short caches must forget what it may have changed (ADR
-// 0009, ADR 0019): the new cache generation is announced before the mutation's answer
-// leaves, and the answer sets it as a cookie, so that the writer's next read catches up on
-// whichever node it lands (graphql-route.ts). Mutations over the WebSocket announce it too.
-// Mutations that change nothing a cached answer shows beyond a counter that may lag by a
-// few seconds: counting a view must not empty the caches on every page load.
-const MUTATIONS_KEEPING_CACHES = new Set(['recordVideoView']);
+// After a mutation, every node's short caches forget what it changed (ADR 0009, ADR 0019):
+// the change is announced before the mutation's answer leaves, and the answer marks the
+// writer's browser (WRITER_COOKIE) so that its next reads skip the caches on whichever node
+// they land. Mutations over the WebSocket announce too.
+//
+// What each mutation changes that kept answers show; a mutation not listed may change
+// anything. Counters (views, votes, how many comments) may lag in kept answers for a few
+// seconds for everyone but the writer: counting them must not empty the caches on every
+// vote (bench/load-mix.ts).
+const SCOPES_CHANGED_BY = new Map<string, readonly CacheScope[]>(
+  Object.entries({
+    recordVideoView: [],
+    voteVideo: [],
+    voteComment: [],
+    createComment: ['comments'],
+    updateComment: ['comments'],
+    deleteComment: ['comments'],
+    createPost: ['community'],
+    updatePost: ['community'],
+    deletePost: ['community'],
+    setReaction: ['community'],
+    toggleReaction: ['community'],
+  } satisfies Record<string, CacheScope[]>),
+);
+// Views are counted on every page load and may lag for the viewer too.
+const UNSEEN_BY_WRITER = new Set(['recordVideoView']);
 
 /** A mutation whose every root field failed changed nothing. */
 function changedNothing(result: ExecutionResult): boolean {
@@ -17,27 +41,26 @@ function changedNothing(result: ExecutionResult): boolean {
   return Object.values(result.data ?? {}).every((value) => value === null);
 }
 
-export function useCacheInvalidation(caches: CacheGeneration, options: { secureCookie: boolean }): Plugin {
+export function useCacheInvalidation(caches: CacheChanges, options: { secureCookie: boolean }): Plugin {
   return {
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName ?? undefined);
       if (operation?.operation !== 'mutation') return;
-      const keepsCaches = operation.selectionSet.selections.every(
-        (selection) => selection.kind === Kind.FIELD && MUTATIONS_KEEPING_CACHES.has(selection.name.value),
+      const fields = operation.selectionSet.selections.map((selection) =>
+        selection.kind === Kind.FIELD ? selection.name.value : undefined,
       );
-      if (keepsCaches) return;
+      if (fields.every((field) => field !== undefined && UNSEEN_BY_WRITER.has(field))) return;
+      const scopes = new Set<CacheScope>();
+      for (const field of fields) {
+        for (const scope of SCOPES_CHANGED_BY.get(field ?? '') ?? CACHE_SCOPES) scopes.add(scope);
+      }
       return {
         async onExecuteDone({ result }) {
           if (Symbol.asyncIterator in result || changedNothing(result)) return;
-          const generation = await caches.changed();
+          await caches.changed([...scopes]);
           // Over HTTP the server context carries fastify's reply; over the WebSocket it does not.
           const reply = (args.contextValue as { reply?: FastifyReply }).reply;
-          if (generation === undefined || !reply) return;
-          reply.setCookie(
-            GENERATION_COOKIE.name,
-            String(generation),
-            GENERATION_COOKIE.options(options.secureCookie),
-          );
+          reply?.setCookie(WRITER_COOKIE.name, '1', WRITER_COOKIE.options(options.secureCookie));
         },
       };
     },

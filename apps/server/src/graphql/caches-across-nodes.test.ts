@@ -77,7 +77,7 @@ describe('caches across two nodes', () => {
     const written = await post(a, CREATE_COMMENT, {
       input: { content: 'Seen everywhere', targetId: video.id, targetType: 'video' },
     });
-    expect(written.cookies.rb_cache_generation).toMatch(/^\d+$/);
+    expect(written.cookies.rb_wrote).toBe('1');
     // The visitor reloads; the load balancer sends the read to node B.
     const reload = await post(b, LIST_COMMENTS, { filter }, { cookies: written.cookies });
     expect(contents(reload)).toEqual(['Seen everywhere']);
@@ -104,6 +104,24 @@ describe('caches across two nodes', () => {
       expect(Date.now() - cachedAt).toBeLessThan(1000);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
+  });
+
+  it("lets a counter lag in others' kept answers, never in the voter's own", async () => {
+    const video = await insertVideo(a.database.db, { title: 'Liked' });
+    const GET_LIKES = 'query($id: ID!) { getVideo(id: $id) { likes } }';
+    const LIKE = 'mutation($id: ID!) { voteVideo(videoId: $id, vote: LIKE) { vote } }';
+    const likesOn = async (node: Node, cookies?: Cookies) => {
+      const answer = await post(node, GET_LIKES, { id: video.id }, { cookies });
+      return (answer.body.data?.getVideo as { likes: number } | undefined)?.likes;
+    };
+    expect(await likesOn(b)).toBe(0); // kept by node B
+
+    const voted = await post(a, LIKE, { id: video.id });
+    expect(voted.cookies.rb_wrote).toBe('1');
+    // The voter reloads through node B and sees their like...
+    expect(await likesOn(b, voted.cookies)).toBe(1);
+    // ...while B goes on serving the kept answer to others: a vote empties no cache.
+    expect(await likesOn(b)).toBe(0);
   });
 
   it("shows an admin's approval made through node A in node B's home feed at once", async () => {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@reelboard/shared/profile';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { GENERATION_COOKIE } from '../realtime/cache-generation.ts';
+import { WRITER_COOKIE } from '../realtime/cache-changes.ts';
 import type { Actor } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
 import type { ActorOf } from './request-actor.ts';
@@ -34,15 +34,9 @@ export async function registerImageUploadRoutes(
     store: async (actor, readUpload, reply) => {
       const profile = await profiles.replaceAvatar(actor, readUpload);
       // Cached answers show creators' pictures: every node forgets them, and the uploader's
-      // next read catches up wherever it lands (as after a GraphQL mutation, ADR 0019).
-      const generation = await caches.changed();
-      if (generation !== undefined) {
-        reply.setCookie(
-          GENERATION_COOKIE.name,
-          String(generation),
-          GENERATION_COOKIE.options(deps.secureCookies),
-        );
-      }
+      // next reads skip the caches wherever they land (as after a GraphQL mutation, ADR 0019).
+      await caches.changed();
+      reply.setCookie(WRITER_COOKIE.name, '1', WRITER_COOKIE.options(deps.secureCookies));
       const key = profile.avatarUrl as string;
       return { avatarUrl: key, avatarImageUrl: storage.publicUrl(key), profile };
     },

@@ -1,21 +1,23 @@
-import type { CacheGeneration } from './cache-generation.ts';
+import { type CacheChanges, type CacheScope, LONGEST_KEEP_MS } from './cache-changes.ts';
+import { mustReadFresh } from './fresh-reads.ts';
 
 // Answers that are the same for every reader (the home feed, a page of public videos, a
 // creator's public part), kept for a moment per process and forgotten on any change in the
-// cluster (ADR 0019). One in-flight computation is shared by everyone who asks meanwhile.
-// Without a cache generation (tests of one service alone), or while this node cannot hear
-// changes, nothing is kept.
+// cluster to what they show (their scope, ADR 0019). One in-flight computation is shared by
+// everyone who asks meanwhile. Without cache changes (tests of one service alone), while
+// this node cannot hear changes, or for a reader who just wrote, nothing is kept.
 export function createKeptAnswers<T>(
-  caches: CacheGeneration | undefined,
-  options: { keepMs: number; maxEntries: number },
+  caches: CacheChanges | undefined,
+  options: { scope: CacheScope; keepMs: number; maxEntries: number },
 ) {
+  if (options.keepMs > LONGEST_KEEP_MS) throw new Error(`kept answers live at most ${LONGEST_KEEP_MS} ms`);
+  const scopes = [options.scope];
   const kept = new Map<string, { at: number; version: number; answer: Promise<T> }>();
-  caches?.onChange(() => kept.clear());
 
   return {
     get(key: string, compute: () => Promise<T>): Promise<T> {
-      const version = caches?.version();
-      if (version === undefined) return compute();
+      const version = caches?.version(scopes);
+      if (version === undefined || mustReadFresh()) return compute();
       const at = Date.now();
       const entry = kept.get(key);
       if (entry && entry.version === version && at - entry.at <= options.keepMs) return entry.answer;

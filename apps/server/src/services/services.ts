@@ -5,7 +5,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createMediaTools } from '../media/ffmpeg.ts';
 import { removeExpiredWindows } from '../ops/rate-limit-store.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
-import { createCacheGeneration } from '../realtime/cache-generation.ts';
+import { createCacheChanges } from '../realtime/cache-changes.ts';
 import { createEventBus } from '../realtime/event-bus.ts';
 import { createPgListener } from '../realtime/pg-listener.ts';
 import type { Secrets } from '../secrets.ts';
@@ -53,7 +53,7 @@ export function createServices(deps: {
   // One LISTEN connection carries the realtime events and the cache generation (ADR 0019).
   const listener = createPgListener(deps.db.$client, deps.log);
   const events = createEventBus(listener, deps.log);
-  const caches = createCacheGeneration({ listener, pool: deps.db.$client, log: deps.log });
+  const caches = createCacheChanges({ listener, pool: deps.db.$client, log: deps.log });
   const actors = createActorCache({ listener });
   const profiles = createProfileService({
     db: deps.db,
@@ -97,7 +97,7 @@ export function createServices(deps: {
     db: deps.db,
     url: deps.config.externalVideosUrl,
     refreshSeconds: deps.config.externalVideosRefreshSeconds,
-    onChange: caches.changed,
+    onChange: () => caches.changed(['catalogue']),
   });
   const posts = createPostService({ db: deps.db, storage });
   const blockedTerms = createBlockedTerms({ db: deps.db });

@@ -6,7 +6,7 @@ import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.
 import { userProfiles } from '../../db/schema.ts';
 import { creatorFollows, videos } from '../../db/video-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import type { CacheGeneration } from '../../realtime/cache-generation.ts';
+import type { CacheChanges } from '../../realtime/cache-changes.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, requireReader, requireUser, userIdOf } from '../actors.ts';
 import type { ProfileService } from './profile-service.ts';
@@ -42,7 +42,7 @@ const visibleVideoCount = sql<number>`(
 )`;
 
 /** Without a cache generation (tests of this service alone) public parts are never kept. */
-export function createCreatorService(db: Database, profiles: ProfileService, caches?: CacheGeneration) {
+export function createCreatorService(db: Database, profiles: ProfileService, caches?: CacheChanges) {
   const select = (viewerId: string | null) =>
     db
       .select({
@@ -74,9 +74,10 @@ export function createCreatorService(db: Database, profiles: ProfileService, cac
 
   // A creator's public part (name, counts) is the same for every reader and counting their
   // videos is the costly part, so it is kept for 2 seconds per process and forgotten on any
-  // change in the cluster (ADR 0019); a follow made here shows at once. Whether the reader
+  // change to the catalogue in the cluster (ADR 0019); a follow made here shows at once. Whether the reader
   // follows them is always read fresh.
   const publicParts = createKeptAnswers<Creator | undefined>(caches, {
+    scope: 'catalogue',
     keepMs: PUBLIC_PART_MS,
     maxEntries: 10_000,
   });
@@ -93,7 +94,11 @@ export function createCreatorService(db: Database, profiles: ProfileService, cac
 
   // Whom a reader follows, kept like the public parts: a list of videos by many creators
   // then needs no query of its own for it.
-  const follows = createKeptAnswers<Set<string>>(caches, { keepMs: PUBLIC_PART_MS, maxEntries: 10_000 });
+  const follows = createKeptAnswers<Set<string>>(caches, {
+    scope: 'catalogue',
+    keepMs: PUBLIC_PART_MS,
+    maxEntries: 10_000,
+  });
   const followedBy = (viewerId: string) =>
     follows.get(viewerId, async () => {
       const rows = await db

@@ -3,7 +3,7 @@ import { composeHomeFeed, FEED_CANDIDATES } from '@reelboard/shared/feed';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/video-schema.ts';
-import type { CacheGeneration } from '../../realtime/cache-generation.ts';
+import type { CacheChanges } from '../../realtime/cache-changes.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { newestFirst, publiclyVisible, selectVideos } from './video-queries.ts';
 
@@ -14,7 +14,7 @@ const FEED_CACHE_MS = 2000;
 // seconds per process, and composed afresh after any change in the cluster (the cache
 // generation, ADR 0019); without a cache generation, on every call. The video service
 // blanks them per reader.
-export function createHomeFeed(deps: { db: Database; now: () => Date; caches?: CacheGeneration }) {
+export function createHomeFeed(deps: { db: Database; now: () => Date; caches?: CacheChanges }) {
   async function candidates(origin: 'upload' | 'external' | 'sample') {
     const visible = and(publiclyVisible(deps.now()), eq(videos.origin, origin));
     const newest = (where: ReturnType<typeof and>, limit: number) =>
@@ -45,6 +45,7 @@ export function createHomeFeed(deps: { db: Database; now: () => Date; caches?: C
   }
 
   const kept = createKeptAnswers<Awaited<ReturnType<typeof compose>>>(deps.caches, {
+    scope: 'catalogue',
     keepMs: FEED_CACHE_MS,
     maxEntries: 1,
   });

@@ -7,7 +7,7 @@ import { videoProcessingAttempts } from '../../db/upload-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import type { Media } from '../../media/ffmpeg.ts';
 import { ladderFor, masterPlaylist, transcodeArgs } from '../../media/transcode.ts';
-import type { CacheGeneration } from '../../realtime/cache-generation.ts';
+import type { CacheChanges } from '../../realtime/cache-changes.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { failureText, ProcessingError } from './processing-failure.ts';
@@ -54,7 +54,7 @@ export function createVideoProcessing(deps: {
   media: Media;
   events: EventBus;
   /** A video an admin approved early can be in cached answers: its change is announced. */
-  caches: CacheGeneration;
+  caches: CacheChanges;
   /** Outputs are private until approval; an early approval publishes them once ready. */
   publication: VideoPublication;
   options: ProcessingOptions;
@@ -99,7 +99,7 @@ export function createVideoProcessing(deps: {
 
   const publish = async (videoId: string) => {
     deps.events.pubSub.publish('video.updated', { videoId });
-    await deps.caches.changed();
+    await deps.caches.changed(['catalogue']);
   };
 
   async function markProcessing(videoId: string) {

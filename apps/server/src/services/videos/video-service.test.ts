@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { insertUser } from '../../../test/users.ts';
 import { insertVideo, testPublication } from '../../../test/videos.ts';
 import { videos } from '../../db/video-schema.ts';
-import { createCacheGeneration } from '../../realtime/cache-generation.ts';
+import { createCacheChanges } from '../../realtime/cache-changes.ts';
 import { createPgListener } from '../../realtime/pg-listener.ts';
 import type { Actor, UserActor } from '../actors.ts';
 import type { VideoFilter } from './video-queries.ts';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // The home feed is kept only while this node hears of changes (ADR 0019).
   listener = createPgListener(database.pool);
-  const caches = createCacheGeneration({ listener, pool: database.pool });
+  const caches = createCacheChanges({ listener, pool: database.pool });
   service = createVideoService({
     db: database.db,
     publication: testPublication(database.db),
@@ -292,7 +292,7 @@ describe('home feed', () => {
     await service.update(admin, { id: video.id, title: 'Edited' });
     expect(await featuredTitle()).toBe('Edited');
     // A change announced by another node shows as soon as this one hears of it.
-    const otherNode = createCacheGeneration({
+    const otherNode = createCacheChanges({
       listener: createPgListener(database.pool),
       pool: database.pool,
     });

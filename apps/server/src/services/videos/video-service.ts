@@ -7,7 +7,7 @@ import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.
 import { videos, videoViews } from '../../db/video-schema.ts';
 import { badInput, forbidden, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
-import type { CacheGeneration } from '../../realtime/cache-generation.ts';
+import type { CacheChanges } from '../../realtime/cache-changes.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
@@ -93,7 +93,7 @@ export function createVideoService(deps: {
   db: Database;
   events?: EventBus;
   /** Keeps the home feed in step with the cluster; without it the feed is never kept. */
-  caches?: CacheGeneration;
+  caches?: CacheChanges;
   /** Keys the hash that stands in for an anonymous viewer's IP address. */
   viewerSecret: string;
   /** An approval makes a processed video's private media public. */
@@ -104,8 +104,9 @@ export function createVideoService(deps: {
   const now = deps.now ?? (() => new Date());
   const feed = createHomeFeed({ db, now, caches: deps.caches });
   // Pages of public videos are the same for every reader who sees only public videos, signed
-  // in or not: kept for 2 seconds per process, forgotten on any change (ADR 0019, ADR 0020).
+  // in or not: kept for 2 seconds per process, forgotten on any change to the catalogue (ADR 0019, ADR 0020).
   const publicPages = createKeptAnswers<{ items: Video[]; nextToken: string | null }>(deps.caches, {
+    scope: 'catalogue',
     keepMs: 2000,
     maxEntries: 1000,
   });
