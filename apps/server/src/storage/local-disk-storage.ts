@@ -18,6 +18,7 @@ import {
   DEFAULT_SIGNED_URL_SECONDS,
   MAX_OBJECT_BYTES,
   MAX_PART_BYTES,
+  multipartEtag,
   type Storage,
   type StoredObject,
   sizeMismatch,
@@ -207,22 +208,32 @@ export function createLocalDiskStorage(options: {
   }
 
   // Joins the listed parts of a closed upload's folder into the object, as S3 does: each
-  // listed part must be there with its ETag, and all but the last at least 5 MiB.
+  // listed part must be there with its ETag, and all but the last at least 5 MiB. The bytes
+  // are copied once and not hashed again: the object's ETag is S3's multipart one, made
+  // from the parts' MD5s.
   async function joinParts(
     dir: string,
     key: string,
     contentType: string,
     parts: { partNumber: number; etag: string }[],
   ): Promise<StoredObject> {
-    assertPartsMatch(parts, await partsIn(dir));
-    async function* concatenated() {
-      for (const requested of parts) yield* createReadStream(partFile(dir, requested.partNumber, 'part'));
+    const joined = assertPartsMatch(parts, await partsIn(dir));
+    const size = joined.reduce((total, part) => total + part.size, 0);
+    if (size > MAX_OBJECT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'An object can be at most 5 TB.');
+    const file = path.join(tmpDir, `${randomBytes(12).toString('hex')}.tmp`);
+    try {
+      const out = createWriteStream(file, { flags: 'wx' });
+      for (const part of joined) {
+        await pipeline(createReadStream(partFile(dir, part.partNumber, 'part')), out, { end: false });
+      }
+      await new Promise<void>((resolve, reject) =>
+        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+      );
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
     }
-    const written = await writeTemp(tmpDir, Readable.from(concatenated()), {
-      maxBytes: MAX_OBJECT_BYTES,
-      tooLarge: 'An object can be at most 5 TB.',
-    });
-    return commit(key, written, contentType);
+    return commit(key, { file, size, etag: multipartEtag(joined) }, contentType);
   }
 
   const driver: LocalDiskStorage = {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError, badInput } from '../errors.ts';
 
@@ -114,13 +115,16 @@ export function assertCompletionList(parts: { partNumber: number; etag: string }
   });
 }
 
-/** As S3 does: each listed part was uploaded with that ETag, all but the last at least 5 MiB. */
+/**
+ * As S3 does: each listed part was uploaded with that ETag, all but the last at least 5 MiB.
+ * Answers the uploaded parts in the listed order.
+ */
 export function assertPartsMatch(
   parts: { partNumber: number; etag: string }[],
   uploaded: UploadedPart[],
-): void {
+): UploadedPart[] {
   const stored = new Map(uploaded.map((part) => [part.partNumber, part]));
-  parts.forEach((requested, index) => {
+  return parts.map((requested, index) => {
     const part = stored.get(requested.partNumber);
     if (!part) throw badInput(`Part ${requested.partNumber} was not uploaded.`);
     if (bareEtag(requested.etag) !== bareEtag(part.etag)) {
@@ -129,7 +133,14 @@ export function assertPartsMatch(
     if (index < parts.length - 1 && part.size < MIN_PART_BYTES) {
       throw badInput(`Part ${requested.partNumber} is smaller than 5 MiB; only the last part may be.`);
     }
+    return part;
   });
+}
+
+/** S3's ETag of an object made of parts: the MD5 of the parts' MD5s, then "-" and their number. */
+export function multipartEtag(parts: { etag: string }[]): string {
+  const digests = Buffer.concat(parts.map((part) => Buffer.from(bareEtag(part.etag), 'hex')));
+  return `${createHash('md5').update(digests).digest('hex')}-${parts.length}`;
 }
 
 /** An ETag without the quotes S3 puts around it, in lower case. */
