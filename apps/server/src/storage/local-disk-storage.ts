@@ -222,13 +222,11 @@ export function createLocalDiskStorage(options: {
     if (size > MAX_OBJECT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'An object can be at most 5 TB.');
     const file = path.join(tmpDir, `${randomBytes(12).toString('hex')}.tmp`);
     try {
-      const out = createWriteStream(file, { flags: 'wx' });
+      await using out = await open(file, 'wx');
       for (const part of joined) {
-        await pipeline(createReadStream(partFile(dir, part.partNumber, 'part')), out, { end: false });
+        const source = createReadStream(partFile(dir, part.partNumber, 'part'), { highWaterMark: 1 << 20 });
+        for await (const chunk of source) await out.write(chunk);
       }
-      await new Promise<void>((resolve, reject) =>
-        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-      );
     } catch (error) {
       await rm(file, { force: true });
       throw error;
