@@ -58,4 +58,35 @@ describe('probe', () => {
     ]);
     expect(await media.probe(file)).toMatchObject({ durationSeconds: 2, hasVideo: true, hasAudio: false });
   });
+
+  it('answers the size a video is shown at: rotation applied, pixels made square', async () => {
+    const stored = path.join(dir, 'stored.mp4');
+    await run('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25:duration=1'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', stored],
+    ]);
+    expect(await media.probe(stored)).toMatchObject({ width: 320, height: 180 });
+    // A phone's way: landscape pixels, and a tag telling players to turn them.
+    const turned = path.join(dir, 'turned.mp4');
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      stored,
+      '-c',
+      'copy',
+      '-metadata:s:v:0',
+      'rotate=90',
+      turned,
+    ]);
+    expect(await media.probe(turned)).toMatchObject({ width: 180, height: 320 });
+    // Pixels twice as wide as tall: 160x180 stored, 320x180 shown.
+    const anamorphic = path.join(dir, 'anamorphic.mp4');
+    await run('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=160x180:rate=25:duration=1'],
+      ...['-vf', 'setsar=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', anamorphic],
+    ]);
+    expect(await media.probe(anamorphic)).toMatchObject({ width: 320, height: 180 });
+  });
 });
