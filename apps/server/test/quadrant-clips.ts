@@ -19,8 +19,8 @@ const COLOURS: [Quarter, [number, number, number]][] = [
 
 /**
  * A 2-second H.264/AAC clip shown upright at `width`x`height`. With `stored: 'sideways'` its
- * pixels are stored turned a quarter clockwise (landscape for a portrait picture) with the
- * `rotate` tag telling players to turn them back, as phones record.
+ * pixels are stored turned a quarter clockwise (landscape for a portrait picture) with a
+ * display matrix telling players to turn them back, as phones record.
  */
 export async function makeQuadrantClip(
   file: string,
@@ -42,27 +42,29 @@ export async function makeQuadrantClip(
     ...['-map', '[v]', '-map', '0:a', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', encoded],
   ]);
   if (size.stored === 'sideways') {
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-i',
-      encoded,
-      '-c',
-      'copy',
-      '-metadata:s:v:0',
-      'rotate=90',
-      file,
-    ]);
-    const { stdout } = await run('ffprobe', [
-      ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream_side_data=rotation'],
-      ...['-of', 'csv=p=0', file],
-    ]);
-    // An ffmpeg that ignores the tag would make an upright landscape clip: the test would lie.
-    if (Math.abs(Number.parseInt(stdout, 10)) !== 90)
-      throw new Error(`no rotation recorded in ${path.basename(file)}`);
+    // The `rotate` tag (clockwise) is what ffmpeg 5 writes; newer ones ignore it and take
+    // -display_rotation (counter-clockwise) on the input instead.
+    const tagged = ['-i', encoded, '-metadata:s:v:0', 'rotate=90'];
+    const displayed = ['-display_rotation:v:0', '90', '-i', encoded];
+    for (const input of [tagged, displayed]) {
+      const written = await run('ffmpeg', ['-v', 'error', '-y', ...input, '-c', 'copy', file]).then(
+        () => true,
+        () => false,
+      );
+      if (written && Math.abs(await rotationOf(file)) === 90) return file;
+    }
+    // An ffmpeg that records neither would make an upright landscape clip: the test would lie.
+    throw new Error(`no rotation recorded in ${path.basename(file)}`);
   }
   return file;
+}
+
+async function rotationOf(file: string): Promise<number> {
+  const { stdout } = await run('ffprobe', [
+    ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream_side_data=rotation'],
+    ...['-of', 'csv=p=0', file],
+  ]);
+  return Number.parseInt(stdout, 10);
 }
 
 const nearest = ([r, g, b]: number[]): Quarter => {
