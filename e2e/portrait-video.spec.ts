@@ -49,6 +49,12 @@ async function pictureArea(video: Locator, size: { width: number; height: number
   return { box, width: size.width * scale, height: size.height * scale };
 }
 
+async function openFromUserMenu(page: Page, item: 'Profile' | 'Settings') {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+}
+
 // Anonymous answers may come from a short public cache: look again until the page shows it.
 async function openWhenPublic(page: Page, url: string, ready: (page: Page) => Locator) {
   await expect(async () => {
@@ -58,20 +64,23 @@ async function openWhenPublic(page: Page, url: string, ready: (page: Page) => Lo
 }
 
 test('a 9:16 upload plays as portrait on its page and in Shorts', async ({ page, browser, request }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const title = `Standing tall ${Date.now()}`;
 
   const creator = await newAccount(request, 'Tess');
   expect(reelboard('user', 'level', creator.email, 'creator')).toMatch(/creator/);
   await signIn(page, creator);
-  await page.goto('/profile?tab=content');
+  // Through the menu rather than a reload, which could race the session's first refresh.
+  await openFromUserMenu(page, 'Profile');
+  await page.getByRole('tab', { name: 'Content' }).click();
   await page
     .getByLabel('Video file')
     .setInputFiles({ name: 'portrait.mp4', mimeType: 'video/mp4', buffer: portraitClip });
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Category').selectOption('Lifestyle');
   await page.getByRole('button', { name: 'Upload Video' }).click();
-  await expect(toast(page, 'Video uploaded and saved successfully!')).toBeVisible({ timeout: 30_000 });
+  // The server probes the upload while it may still be seeding its samples: give it time.
+  await expect(toast(page, 'Video uploaded and saved successfully!')).toBeVisible({ timeout: 120_000 });
   const mine = page.getByTestId('my-video').filter({ hasText: title });
   const id = (await mine.getByRole('link', { name: title }).getAttribute('href'))?.split('/').pop() ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -82,7 +91,7 @@ test('a 9:16 upload plays as portrait on its page and in Shorts', async ({ page,
   const admin = await newAccount(request, 'Ada');
   expect(reelboard('user', 'level', admin.email, 'admin')).toMatch(/admin/);
   await signIn(adminPage, admin);
-  await adminPage.goto('/profile?tab=settings');
+  await openFromUserMenu(adminPage, 'Settings');
   const review = adminPage.getByRole('article', { name: title });
   await review.getByLabel('Approved').check();
   await review.getByRole('button', { name: 'Submit' }).click();
