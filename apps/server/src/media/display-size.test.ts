@@ -16,6 +16,13 @@ describe('displaySize', () => {
     }
     expect(displaySize({ width: 1920, height: 1080, rotation: 180 })).toEqual({ width: 1920, height: 1080 });
     expect(displaySize({ width: 1920, height: 1080, rotation: -180 })).toEqual({ width: 1920, height: 1080 });
+    expect(displaySize({ width: 1920, height: 1080, rotation: 90.4 })).toEqual({ width: 1080, height: 1920 });
+  });
+
+  it('leaves angles ffmpeg does not turn by alone', () => {
+    for (const rotation of [45, -60, 135]) {
+      expect(displaySize({ width: 1920, height: 1080, rotation })).toEqual({ width: 1920, height: 1080 });
+    }
   });
 
   it('widens non-square pixels as players do, before turning', () => {

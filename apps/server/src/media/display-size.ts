@@ -26,8 +26,10 @@ function ratio(text: string | undefined): number {
 export function displaySize(stream: StreamGeometry): { width: number; height: number } {
   // Non-square pixels stretch the width, as players do.
   const width = Math.round(stream.width * ratio(stream.sampleAspectRatio));
-  const quarterTurns = Math.round((stream.rotation ?? 0) / 90);
-  const sideways = Math.abs(quarterTurns) % 2 === 1;
+  // ffmpeg turns frames by quarter turns only (within a degree); other angles it leaves alone.
+  const turns = (stream.rotation ?? 0) / 90;
+  const quarterTurns = Math.round(turns);
+  const sideways = Math.abs(turns - quarterTurns) * 90 < 1 && Math.abs(quarterTurns) % 2 === 1;
   return sideways ? { width: stream.height, height: width } : { width, height: stream.height };
 }
 
