@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lyingClip } from '../../test/lying-mp4.ts';
+import { makeQuadrantClip } from '../../test/quadrant-clips.ts';
 import { createMediaTools } from './ffmpeg.ts';
 
 const run = promisify(execFile);
@@ -57,5 +58,28 @@ describe('probe', () => {
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
     ]);
     expect(await media.probe(file)).toMatchObject({ durationSeconds: 2, hasVideo: true, hasAudio: false });
+  });
+
+  it('answers the size a video is shown at: rotation applied, pixels made square', async () => {
+    const stored = path.join(dir, 'stored.mp4');
+    await run('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25:duration=1'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', stored],
+    ]);
+    expect(await media.probe(stored)).toMatchObject({ width: 320, height: 180 });
+    // A phone's way: landscape pixels (320x180), and a display matrix telling players to turn them.
+    const turned = await makeQuadrantClip(path.join(dir, 'turned.mp4'), {
+      width: 180,
+      height: 320,
+      stored: 'sideways',
+    });
+    expect(await media.probe(turned)).toMatchObject({ width: 180, height: 320 });
+    // Pixels twice as wide as tall: 160x180 stored, 320x180 shown.
+    const anamorphic = path.join(dir, 'anamorphic.mp4');
+    await run('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=160x180:rate=25:duration=1'],
+      ...['-vf', 'setsar=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', anamorphic],
+    ]);
+    expect(await media.probe(anamorphic)).toMatchObject({ width: 320, height: 180 });
   });
 });

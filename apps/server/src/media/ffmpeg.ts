@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { displaySize, streamRotation } from './display-size.ts';
 import { measurePlayedSeconds } from './played-length.ts';
 
 // ffmpeg and ffprobe as child processes with a time limit. Inputs are read through the
@@ -11,6 +12,7 @@ export type ProbeResult = {
   durationSeconds: number;
   hasVideo: boolean;
   hasAudio: boolean;
+  /** As shown: upright (rotation applied) and in square pixels, not as stored. */
   width: number | null;
   height: number | null;
   formatName: string;
@@ -46,7 +48,15 @@ const fileInput = (file: string) => `file:${path.resolve(file)}`;
 
 type FfprobeOutput = {
   format?: { format_name?: string };
-  streams?: { index?: number; codec_type?: string; width?: number; height?: number }[];
+  streams?: {
+    index?: number;
+    codec_type?: string;
+    width?: number;
+    height?: number;
+    sample_aspect_ratio?: string;
+    side_data_list?: { side_data_type?: string; rotation?: number }[];
+    tags?: { rotate?: string };
+  }[];
 };
 
 export function createMediaTools(tools: MediaTools) {
@@ -95,12 +105,21 @@ export function createMediaTools(tools: MediaTools) {
       const kept = [video?.index, audio?.index].filter((index) => index !== undefined);
       const remainingMs = Math.max(1, timeoutMs - (Date.now() - startedAt));
       const duration = await measurePlayedSeconds(tools.ffprobePath, fileInput(file), kept, remainingMs);
+      const shown =
+        video?.width && video.height
+          ? displaySize({
+              width: video.width,
+              height: video.height,
+              sampleAspectRatio: video.sample_aspect_ratio,
+              rotation: streamRotation(video),
+            })
+          : undefined;
       return {
         durationSeconds: duration,
         hasVideo: video !== undefined,
         hasAudio: audio !== undefined,
-        width: video?.width ?? null,
-        height: video?.height ?? null,
+        width: shown?.width ?? null,
+        height: shown?.height ?? null,
         formatName: output.format?.format_name ?? '',
       };
     },

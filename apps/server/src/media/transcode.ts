@@ -9,7 +9,12 @@ import type { ProbeResult } from './ffmpeg.ts';
 
 export type Rendition = { name: string; width: number; height: number; videoKbps: number; audioKbps: number };
 
-// The rungs of the ladder, by the frame's shorter side (portrait clips are common).
+// The rungs of the ladder, by the frame's shorter side (portrait clips are common): a
+// 1080x1920 portrait clip gets 1080x1920, 720x1280, 480x854 and 240x426, each with the
+// source's shape, never padded into 16:9. The size is the one the source is shown at
+// (ffprobe's answer turned upright and made square-pixel, see display-size.ts); ffmpeg turns
+// rotated frames upright itself as it decodes them (autorotate, on by default), so the
+// outputs carry no rotation and every player shows them the same way.
 const LADDER = [
   { short: 240, videoKbps: 400, audioKbps: 64 },
   { short: 480, videoKbps: 1200, audioKbps: 96 },
@@ -48,9 +53,9 @@ export function transcodeArgs(source: ProbeResult, outDir: string): string[] {
   const filter = [
     `[0:v:0]split=${ladder.length + 1}${labels.map((label) => `[${label}in]`).join('')}[thin]`,
     ...ladder.map(
-      (rung, index) => `[v${index}in]scale=${rung.width}:${rung.height},format=yuv420p[v${index}]`,
+      (rung, index) => `[v${index}in]scale=${rung.width}:${rung.height},setsar=1,format=yuv420p[v${index}]`,
     ),
-    `[thin]select='gte(t\\,${thumbAt})',scale=${top.width}:${top.height},format=yuvj420p[thumb]`,
+    `[thin]select='gte(t\\,${thumbAt})',scale=${top.width}:${top.height},setsar=1,format=yuvj420p[thumb]`,
   ].join(';');
 
   const video = (rung: Rendition) => [

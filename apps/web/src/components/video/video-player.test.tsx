@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayableVideo } from '../../lib/api/playable-video-fields';
 import { VideoPlayer } from './video-player';
@@ -50,5 +50,18 @@ describe('VideoPlayer', () => {
     render(<VideoPlayer video={{ ...base, processedUrl: '/storage/public/videos/u1/a/master.m3u8' }} />);
     await waitFor(() => expect(player().getAttribute('src')).toBe('/storage/public/videos/u1/a.mp4'));
     expect(player().dataset.hls).toBeUndefined();
+  });
+
+  it('takes the shape of a portrait video once its size is known, at most 80% of the screen high', () => {
+    render(<VideoPlayer video={base} />);
+    const element = player();
+    expect(element.className).toContain('aspect-video');
+    Object.defineProperty(element, 'videoWidth', { value: 1080 });
+    Object.defineProperty(element, 'videoHeight', { value: 1920 });
+    fireEvent.loadedMetadata(element);
+    expect(element.className).not.toContain('aspect-video');
+    expect(element.getAttribute('style')).toContain('aspect-ratio: 1080 / 1920');
+    // 80vh of height at 9:16 is 45vh of width.
+    expect(element.style.maxWidth).toBe('calc(45vh)');
   });
 });
