@@ -8,8 +8,9 @@ import { type CacheGeneration, GENERATION_COOKIE } from '../realtime/cache-gener
 // leaves, and the answer sets it as a cookie, so that the writer's next read catches up on
 // whichever node it lands (graphql-route.ts). Mutations over the WebSocket announce it too.
 // Mutations that change nothing a cached answer shows beyond a counter that may lag by a
-// few seconds: counting a view must not empty the caches on every page load.
-const MUTATIONS_KEEPING_CACHES = new Set(['recordVideoView']);
+// few seconds: counting a view must not empty the caches on every page load. Adds to cart
+// from a video change only figures its creator and admins read, never from a cache.
+const MUTATIONS_KEEPING_CACHES = new Set(['recordVideoView', 'recordVideoCartAdd']);
 
 /** A mutation whose every root field failed changed nothing. */
 function changedNothing(result: ExecutionResult): boolean {
