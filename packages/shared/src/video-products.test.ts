@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_VIDEO_PRODUCTS, videoProductMessages, videoProductsProblem } from './video-products.ts';
+import {
+  MAX_VIDEO_PRODUCTS,
+  toggleVideoProduct,
+  videoProductMessages,
+  videoProductsProblem,
+} from './video-products.ts';
 
 describe('videoProductsProblem', () => {
   it('accepts none up to three distinct products', () => {
@@ -11,5 +16,14 @@ describe('videoProductsProblem', () => {
   it('refuses a fourth product and the same product twice', () => {
     expect(videoProductsProblem(['a', 'b', 'c', 'd'])).toBe(videoProductMessages.tooMany);
     expect(videoProductsProblem(['a', 'a'])).toBe(videoProductMessages.duplicate);
+  });
+});
+
+describe('toggleVideoProduct', () => {
+  it('adds in click order up to three and takes a chosen one out', () => {
+    expect(toggleVideoProduct([], 'a')).toEqual(['a']);
+    expect(toggleVideoProduct(['a', 'b'], 'c')).toEqual(['a', 'b', 'c']);
+    expect(toggleVideoProduct(['a', 'b', 'c'], 'd')).toEqual(['a', 'b', 'c']);
+    expect(toggleVideoProduct(['a', 'b', 'c'], 'b')).toEqual(['a', 'c']);
   });
 });

@@ -19,3 +19,9 @@ export function videoProductsProblem(productIds: readonly string[]): string | un
   if (new Set(productIds).size !== productIds.length) return videoProductMessages.duplicate;
   return undefined;
 }
+
+/** The choice after a click on one product: taken out if chosen, added while fewer than three are. */
+export function toggleVideoProduct(chosen: readonly string[], productId: string): string[] {
+  if (chosen.includes(productId)) return chosen.filter((id) => id !== productId);
+  return chosen.length < MAX_VIDEO_PRODUCTS ? [...chosen, productId] : [...chosen];
+}
