@@ -26,6 +26,8 @@ const tagInput = z.object({
   productIds: z.array(z.string().max(100), { error: 'productIds must be a list of product ids.' }).max(50),
 });
 
+const cartAddInput = z.object({ videoId: z.string().max(100), productId: z.string().max(100) });
+
 export type VideoShopStats = { cartAdds: number; attributedOrders: number };
 
 export function createVideoProducts(deps: {
@@ -110,15 +112,18 @@ export function createVideoProducts(deps: {
       input: { videoId: string; productId: string },
     ): Promise<number> {
       requireReader(actor);
-      const video = await visible(actor, input.videoId);
-      if (!isUuid(input.productId)) throw badInput(videoProductMessages.notTagged);
+      const parsed = cartAddInput.safeParse(input);
+      if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'The request is not valid.');
+      const { videoId, productId } = parsed.data;
+      const video = await visible(actor, videoId);
+      if (!isUuid(productId)) throw badInput(videoProductMessages.notTagged);
       if (!(await claim(`cart-add:${counterOf(actor, clientIp)}`, CART_ADDS_PER_MINUTE))) {
         throw new AppError('RATE_LIMITED', videoProductMessages.rateLimited);
       }
       const result = await db.execute<{ adds: number }>(sql`
         insert into ${videoCartAdds} (video_id, product_id, adds)
         select ${videoProducts.videoId}, ${videoProducts.productId}, 1 from ${videoProducts}
-        where ${videoProducts.videoId} = ${video.id} and ${videoProducts.productId} = ${input.productId.toLowerCase()}
+        where ${videoProducts.videoId} = ${video.id} and ${videoProducts.productId} = ${productId.toLowerCase()}
         on conflict (video_id, product_id) do update set adds = ${videoCartAdds.adds} + 1
         returning adds`);
       const counted = result.rows[0];
