@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { users } from './schema.ts';
+import { videos } from './video-schema.ts';
 
 // Shop: products, orders and what the payment providers need to stay idempotent. Money
 // is integer cents (USD); prices only ever come from these tables.
@@ -86,9 +87,15 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    // The video the buyer's cart says this line was added from: a claim, not yet a fact.
+    addedFromVideoId: uuid('added_from_video_id').references(() => videos.id, { onDelete: 'set null' }),
+    // The video this line is attributed to: set when the order is paid, and only if the
+    // product was tagged on the claimed video then (ADR 0023).
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('shop_order_items_order_idx').on(table.orderId),
+    index('shop_order_items_video_idx').on(table.videoId).where(sql`${table.videoId} is not null`),
     check('shop_order_items_quantity_check', sql`${table.quantity} between 1 and 99`),
   ],
 );
@@ -111,3 +118,43 @@ export const testProviderOrders = pgTable('shop_test_provider_orders', {
   captureId: text('capture_id'),
   createdAt: createdAt(),
 });
+
+// Shoppable videos (ADR 0023): up to three products shown on a video (the limit is the
+// service's, shared/video-products.ts). A product deleted from the shop leaves its videos.
+export const videoProducts = pgTable(
+  'video_products',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // The order the tagger chose.
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.videoId, table.productId] }),
+    index('video_products_product_idx').on(table.productId),
+  ],
+);
+
+// How often each tagged product was added to a cart from each video, moved by atomic
+// increments. Kept after a product is untagged, so the creator's figures do not shrink.
+export const videoCartAdds = pgTable(
+  'video_cart_adds',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    adds: integer('adds').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.videoId, table.productId] }),
+    check('video_cart_adds_adds_check', sql`${table.adds} >= 0`),
+  ],
+);

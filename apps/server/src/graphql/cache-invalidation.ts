@@ -20,6 +20,7 @@ import {
 const SCOPES_CHANGED_BY = new Map<string, readonly CacheScope[]>(
   Object.entries({
     recordVideoView: [],
+    recordVideoCartAdd: [],
     voteVideo: [],
     voteComment: [],
     createComment: ['comments'],
@@ -30,10 +31,12 @@ const SCOPES_CHANGED_BY = new Map<string, readonly CacheScope[]>(
     deletePost: ['community'],
     setReaction: ['community'],
     toggleReaction: ['community'],
+    setVideoProducts: ['catalogue'],
   } satisfies Record<string, CacheScope[]>),
 );
-// Views are counted on every page load and may lag for the viewer too.
-const UNSEEN_BY_WRITER = new Set(['recordVideoView']);
+// Views are counted on every page load and may lag for the viewer too; adds to cart from a
+// video change only figures its creator and admins read, never from a cache.
+const UNSEEN_BY_WRITER = new Set(['recordVideoView', 'recordVideoCartAdd']);
 
 /** A mutation whose every root field failed changed nothing. */
 function changedNothing(result: ExecutionResult): boolean {

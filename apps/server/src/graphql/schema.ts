@@ -6,6 +6,7 @@ import './video-votes.ts';
 import './shorts.ts';
 import './video-uploads.ts';
 import './shop.ts';
+import './video-products.ts';
 import './comments.ts';
 import './community.ts';
 import './moderation.ts';

@@ -5,7 +5,7 @@ import { builder } from './builder.ts';
 // The shop's reads: products and settings for everyone holding the public key, orders for
 // admins only. Paying goes through the REST routes in payments/routes.ts.
 
-const ShopProduct = builder.objectRef<Product>('ShopProduct').implement({
+export const ShopProduct = builder.objectRef<Product>('ShopProduct').implement({
   description: 'A product of the shop (SPEC.md section 3). Prices in USD with 2 decimals.',
   fields: (t) => ({
     _id: t.exposeID('id'),
@@ -54,7 +54,7 @@ const ShippingInfo = builder.objectRef<OrderWithItems['shipping']>('ShippingInfo
   }),
 });
 
-const ShopOrderItem = builder.objectRef<OrderItem>('ShopOrderItem').implement({
+export const ShopOrderItem = builder.objectRef<OrderItem>('ShopOrderItem').implement({
   fields: (t) => ({
     productId: t.exposeID('productId', { nullable: true }),
     name: t.exposeString('name'),

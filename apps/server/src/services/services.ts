@@ -24,6 +24,7 @@ import { createReportService } from './moderation/report-service.ts';
 import { createCreatorService } from './profiles/creator-service.ts';
 import { createProfileService } from './profiles/profile-service.ts';
 import { createShopService } from './shop/shop-service.ts';
+import { createVideoProducts } from './shop/video-products.ts';
 import { createExternalVideoFeed } from './videos/external-videos.ts';
 import { createShortsFeed } from './videos/shorts-feed.ts';
 import { createUploadService } from './videos/upload-service.ts';
@@ -92,6 +93,7 @@ export function createServices(deps: {
     publication,
   });
   const videoVotes = createVideoVotes({ db: deps.db, videos, viewerSecret: deps.secrets.authSecret });
+  const videoProducts = createVideoProducts({ db: deps.db, videos, viewerSecret: deps.secrets.authSecret });
   const creators = createCreatorService(deps.db, profiles, caches);
   const externalVideos = createExternalVideoFeed({
     db: deps.db,
@@ -203,6 +205,7 @@ export function createServices(deps: {
     media,
     videos,
     videoVotes,
+    videoProducts,
     shorts: createShortsFeed({ db: deps.db }),
     creators,
     externalVideos,

@@ -18,6 +18,8 @@ export type CartItem = CartLine & {
   images: string[];
   catagory: string;
   subCatagory: string | null;
+  /** The video the product was first added from (ADR 0023), sent along at checkout. */
+  videoId?: string;
 };
 
 let cachedRaw: string | null | undefined;

@@ -4,6 +4,7 @@ import { isUuid } from '@reelboard/shared/ids';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/shop-schema.ts';
+import { videos } from '../../db/video-schema.ts';
 import { badInput } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { type Actor, userIdOf } from '../actors.ts';
@@ -23,8 +24,24 @@ export function createCheckout(deps: { db: Database; provider: PaymentProvider; 
     if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'The request is not valid.');
     const request = parsed.data;
     const quantities = new Map<string, number>();
-    for (const line of request.cartItems)
+    // The first video a product was added from, per product: only ids of existing videos
+    // are kept (whether the product is tagged there is decided when the order is paid).
+    const claimedVideos = new Map<string, string>();
+    for (const line of request.cartItems) {
       quantities.set(line._id, (quantities.get(line._id) ?? 0) + line.quantity);
+      if (isUuid(line.videoId) && !claimedVideos.has(line._id))
+        claimedVideos.set(line._id, line.videoId.toLowerCase());
+    }
+    const existingVideos = new Set(
+      claimedVideos.size === 0
+        ? []
+        : (
+            await db
+              .select({ id: videos.id })
+              .from(videos)
+              .where(inArray(videos.id, [...new Set(claimedVideos.values())]))
+          ).map((row) => row.id),
+    );
     for (const [id, quantity] of quantities) {
       if (!isUuid(id)) throw badInput(`Unknown product: ${id}`);
       if (quantity > MAX_QUANTITY) throw badInput(`Quantity must be at most ${MAX_QUANTITY}`);
@@ -37,7 +54,8 @@ export function createCheckout(deps: { db: Database; provider: PaymentProvider; 
     const lines = [...quantities].map(([id, quantity]) => {
       const product = byId.get(id.toLowerCase());
       if (!product) throw badInput(`Unknown product: ${id}`);
-      return { product, quantity };
+      const videoId = claimedVideos.get(id);
+      return { product, quantity, videoId: videoId && existingVideos.has(videoId) ? videoId : null };
     });
     const { subtotalCents, totalCents } = orderTotals(
       lines.map((line) => ({ unitCents: line.product.priceCents, quantity: line.quantity })),
@@ -65,6 +83,7 @@ export function createCheckout(deps: { db: Database; provider: PaymentProvider; 
           name: line.product.name,
           unitPriceCents: line.product.priceCents,
           quantity: line.quantity,
+          addedFromVideoId: line.videoId,
         })),
       );
       return created;

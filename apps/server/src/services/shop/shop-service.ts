@@ -12,6 +12,7 @@ import { CURRENCY, createCheckout } from './checkout.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { BUILT_IN_PRODUCTS } from './shop-catalog.ts';
 import type { Order, OrderWithItems, Product } from './shop-types.ts';
+import { attributeOrderToVideos } from './video-products.ts';
 
 // A capture of one order by another request: wait this long for it before giving up.
 const CAPTURE_WAIT_MS = 20_000;
@@ -75,9 +76,9 @@ export function createShopService(deps: {
   }
 
   // Records the provider's answer; the conditional update lets exactly one caller turn a
-  // pending order into a paid one.
+  // pending order into a paid one, and that caller attributes its lines to videos.
   async function applyCapture(
-    tx: Pick<Database, 'update'>,
+    tx: Pick<Database, 'update' | 'execute'>,
     order: Order,
     capture: CaptureResult,
   ): Promise<{ order: Order; newlyPaid: boolean; message: string | null }> {
@@ -93,7 +94,9 @@ export function createShopService(deps: {
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
       .returning();
-    return { order: updated ?? order, newlyPaid: updated?.status === 'paid', message: verdict.message };
+    const newlyPaid = updated?.status === 'paid';
+    if (newlyPaid) await attributeOrderToVideos(tx, order.id);
+    return { order: updated ?? order, newlyPaid, message: verdict.message };
   }
 
   return {

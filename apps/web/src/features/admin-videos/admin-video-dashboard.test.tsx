@@ -26,15 +26,23 @@ const video = (overrides: Partial<AdminVideo>): AdminVideo => ({
   adminNotes: null,
   updatedAt: '2026-03-04T10:00:00.000Z',
   processingStatus: 'ready',
+  products: [],
   ...overrides,
 });
 
 type Operation = { query: string; variables: Record<string, unknown> };
 
-// A real urql client over a fake server: lists the given videos and answers updateVideo
-// once the test releases it.
+const PRODUCTS = ['Tee', 'Hoodie', 'Sunglasses', 'Donation'].map((name, index) => ({
+  _id: `p${index + 1}`,
+  name,
+  price: 10 + index,
+}));
+
+// A real urql client over a fake server: lists the given videos and the shop's products,
+// records product tags, and answers updateVideo once the test releases it.
 function setup(videos: AdminVideo[]) {
   const updates: Operation['variables'][] = [];
+  const tags: Operation['variables'][] = [];
   let release: () => void = () => {};
   const client = new Client({
     url: 'http://test/graphql',
@@ -51,6 +59,14 @@ function setup(videos: AdminVideo[]) {
         const input = operation.variables.input as Partial<AdminVideo> & { id: string };
         const saved = videos.find((item) => item.id === input.id);
         data = { updateVideo: { ...saved, ...input } };
+      } else if (operation.query.includes('setVideoProducts')) {
+        tags.push(operation.variables);
+        const productIds = operation.variables.productIds as string[];
+        data = {
+          setVideoProducts: { id: operation.variables.videoId, products: productIds.map((_id) => ({ _id })) },
+        };
+      } else if (operation.query.includes('listProducts')) {
+        data = { listProducts: { items: PRODUCTS } };
       } else {
         data = { listVideos: { items: videos, nextToken: null } };
       }
@@ -63,7 +79,7 @@ function setup(videos: AdminVideo[]) {
       <Toaster />
     </Provider>,
   );
-  return { updates, release: () => act(async () => release()) };
+  return { updates, tags, release: () => act(async () => release()) };
 }
 
 describe('AdminVideoDashboard', () => {
@@ -115,6 +131,24 @@ describe('AdminVideoDashboard', () => {
     expect((within(item).getByLabelText('Approved') as HTMLInputElement).checked).toBe(true);
     expect((within(item).getByLabelText('Featured') as HTMLInputElement).checked).toBe(false);
     expect((within(item).getByLabelText('Admin notes') as HTMLTextAreaElement).value).toBe('Looks good');
+  });
+});
+
+describe('tagging products', () => {
+  it('shows the tagged products, allows three at most and saves the choice', async () => {
+    const { tags } = setup([video({ products: [{ _id: 'p2' }] })]);
+    const item = await screen.findByRole('article', { name: 'Pending upload' });
+    const box = async (name: string) =>
+      (await within(item).findByLabelText(new RegExp(`^${name} `))) as HTMLInputElement;
+    expect((await box('Hoodie')).checked).toBe(true);
+    const save = within(item).getByRole('button', { name: 'Save products' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(await box('Sunglasses'));
+    fireEvent.click(await box('Tee'));
+    expect((await box('Donation')).disabled).toBe(true);
+    fireEvent.click(save);
+    expect(await screen.findByText('Products saved.')).toBeTruthy();
+    expect(tags).toEqual([{ videoId: 'v1', productIds: ['p2', 'p3', 'p1'] }]);
   });
 });
 

@@ -4,6 +4,7 @@ import { useMutation } from 'urql';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
 import { VideoPlayer } from '../../components/video/video-player';
+import { VideoProductTagger } from '../../components/video/video-product-tagger';
 import { errorMessage } from '../../lib/graphql-client';
 import { formatDate, videoCreator } from '../../lib/video-display';
 import type { AdminVideo } from './api/admin-video-fields';
@@ -106,6 +107,13 @@ export function AdminVideoItem({ video: latest }: { video: AdminVideo }) {
           {fetching ? 'Submitting...' : 'Submit'}
         </Button>
       </form>
+      <div className="md:col-span-2">
+        <VideoProductTagger
+          key={latest.products.map((product) => product._id).join()}
+          videoId={video.id}
+          tagged={latest.products.map((product) => product._id)}
+        />
+      </div>
     </article>
   );
 }

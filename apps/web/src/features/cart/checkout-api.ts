@@ -21,7 +21,10 @@ export async function startCheckout(items: readonly CartItem[], shippingInfo: Sh
   return requestJson<{ orderID: string; amount: string }>('/api/shop/checkout', {
     method: 'POST',
     headers: buyerHeaders(),
-    body: { cartItems: items.map((item) => ({ _id: item._id, quantity: item.quantity })), shippingInfo },
+    body: {
+      cartItems: items.map((item) => ({ _id: item._id, quantity: item.quantity, videoId: item.videoId })),
+      shippingInfo,
+    },
   });
 }
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
@@ -37,6 +38,15 @@ export function OrdersScreen() {
             {order.cartItems.map((item) => (
               <li key={item.name}>
                 {item.quantity} × {item.name} at {formatPrice(item.price)}
+                {item.video ? (
+                  <>
+                    {' '}
+                    · from video{' '}
+                    <Link to={`/videos/${item.video.id}`} className="text-violet-700 underline">
+                      {item.video.title}
+                    </Link>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

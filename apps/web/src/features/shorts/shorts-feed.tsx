@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { Loading } from '../../components/ui/loading';
+import { VideoProducts } from '../../components/video/video-products';
 import { VideoVotes } from '../../components/video/video-votes';
 import { useRecordView } from '../../lib/use-record-view';
 import { formatCount } from '../../lib/video-display';
@@ -137,6 +138,9 @@ export function ShortsFeed({ id }: { id: string | undefined }) {
             {shown.creatorProfile.name}
           </Link>
         ) : null}
+        <div className="pointer-events-auto">
+          <VideoProducts key={shown.id} videoId={shown.id} products={shown.products} dark />
+        </div>
         {feed.ended && index === feed.shorts.length - 1 ? (
           <p role="status" className="text-sm text-slate-200">
             You have seen every short. Come back later for new ones.

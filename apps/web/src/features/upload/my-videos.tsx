@@ -4,6 +4,7 @@ import { useQuery, useSubscription } from 'urql';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
+import { VideoProductTagger } from '../../components/video/video-product-tagger';
 import { formatDate } from '../../lib/video-display';
 import { MY_VIDEOS, type MyVideo } from './api/my-videos';
 import { ON_MY_VIDEO_UPDATE } from './api/on-my-video-update';
@@ -75,12 +76,24 @@ export function MyVideos({ creatorId }: { creatorId: string }) {
                 {video.processingStatus === 'failed' && video.processingError ? (
                   <p className="text-xs text-red-600">{video.processingError}</p>
                 ) : null}
+                {video.shopStats ? (
+                  <p className="text-xs text-slate-600" data-testid="video-shop-stats">
+                    Added to cart: {video.shopStats.cartAdds} · Orders: {video.shopStats.attributedOrders}
+                  </p>
+                ) : null}
               </div>
               <div className="flex gap-2">
                 <Badge tone={video.isApproved ? 'green' : 'amber'}>
                   {video.isApproved ? 'Approved' : 'Pending approval'}
                 </Badge>
                 <ProcessingBadge status={video.processingStatus} />
+              </div>
+              <div className="w-full">
+                <VideoProductTagger
+                  key={video.products.map((product) => product._id).join()}
+                  videoId={video.id}
+                  tagged={video.products.map((product) => product._id)}
+                />
               </div>
             </li>
           ))}

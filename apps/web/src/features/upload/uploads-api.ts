@@ -1,4 +1,5 @@
 import type { Client } from 'urql';
+import { SET_VIDEO_PRODUCTS } from '../../lib/api/video-products';
 import { authorizedFetch } from '../../lib/session';
 import { CREATE_VIDEO } from './api/create-video';
 
@@ -64,14 +65,21 @@ export const completeUpload = (
 export const abortUpload = (uploadId: string, signal?: AbortSignal) =>
   uploadsRequest<void>(`/${encodeURIComponent(uploadId)}`, { method: 'DELETE', signal });
 
-export type VideoDetails = { title: string; description: string; category: string };
+/** What the upload form asks for; the products are tagged once the video exists (ADR 0023). */
+export type VideoDetails = { title: string; description: string; category: string; productIds: string[] };
 
 // The server probes the stored file (type, duration) and answers with the reason when it
 // refuses it, e.g. 'Video is too long. Maximum allowed length is 10 minutes.'
 export async function createVideo(client: Client, details: VideoDetails, videoUrl: string): Promise<void> {
+  const { title, description, category, productIds } = details;
   const result = await client
-    .mutation(CREATE_VIDEO, { input: { ...details, tags: [], videoUrl } })
+    .mutation(CREATE_VIDEO, { input: { title, description, category, tags: [], videoUrl } })
     .toPromise();
   if (result.error) throw result.error;
   if (!result.data) throw new Error('No answer from the server.');
+  if (productIds.length === 0) return;
+  const tagged = await client
+    .mutation(SET_VIDEO_PRODUCTS, { videoId: result.data.createVideo.id, productIds })
+    .toPromise();
+  if (tagged.error) throw tagged.error;
 }

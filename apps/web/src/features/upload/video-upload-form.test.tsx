@@ -1,13 +1,35 @@
 import { VIDEO_CATEGORIES } from '@reelboard/shared/categories';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { Client, fetchExchange, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { NO_FILE, NO_FILE_NAME, VideoUploadForm } from './video-upload-form';
+
+// A real urql client over a fake server that knows the shop's products, for the picker.
+const products = ['Tee', 'Hoodie', 'Sunglasses', 'Donation'].map((name, index) => ({
+  _id: `p${index + 1}`,
+  name,
+  price: 10 + index,
+}));
+const client = new Client({
+  url: 'http://test/graphql',
+  exchanges: [fetchExchange],
+  fetch: async () =>
+    new Response(JSON.stringify({ data: { listProducts: { items: products } } }), {
+      headers: { 'content-type': 'application/json' },
+    }),
+});
+const renderForm = () =>
+  render(
+    <Provider value={client}>
+      <VideoUploadForm />
+    </Provider>,
+  );
 
 const form = () => screen.getByRole('button', { name: 'Upload Video' }).closest('form') as HTMLFormElement;
 
 describe('VideoUploadForm', () => {
   it('offers a video file input and the fields of the form', () => {
-    render(<VideoUploadForm />);
+    renderForm();
     expect(screen.getByLabelText('Video file').getAttribute('accept')).toBe('video/*');
     expect(screen.getByLabelText('Title')).toBeTruthy();
     expect(screen.getByLabelText('Description')).toBeTruthy();
@@ -19,15 +41,26 @@ describe('VideoUploadForm', () => {
     expect(categories.slice(1).sort()).toEqual([...VIDEO_CATEGORIES].sort());
   });
 
+  it('offers up to three shop products to tag', async () => {
+    renderForm();
+    const box = async (name: string) =>
+      (await screen.findByLabelText(new RegExp(`^${name} `))) as HTMLInputElement;
+    for (const name of ['Tee', 'Hoodie', 'Sunglasses']) fireEvent.click(await box(name));
+    expect((await box('Sunglasses')).checked).toBe(true);
+    expect((await box('Donation')).disabled).toBe(true);
+    fireEvent.click(await box('Tee'));
+    expect((await box('Donation')).disabled).toBe(false);
+  });
+
   it('asks for a file when none is chosen', () => {
-    render(<VideoUploadForm />);
+    renderForm();
     fireEvent.submit(form());
     expect(screen.getByRole('alert').textContent).toBe(NO_FILE);
     expect(NO_FILE).toBe('Please select a video file.');
   });
 
   it('refuses a file without a name', () => {
-    render(<VideoUploadForm />);
+    renderForm();
     fireEvent.change(screen.getByLabelText('Video file'), {
       target: { files: [new File(['x'], '', { type: 'video/mp4' })] },
     });
@@ -38,7 +71,7 @@ describe('VideoUploadForm', () => {
   });
 
   it('checks the file before the required title and category, and starts nothing without them', () => {
-    render(<VideoUploadForm />);
+    renderForm();
     fireEvent.change(screen.getByLabelText('Video file'), {
       target: { files: [new File(['x'], 'clip.mp4', { type: 'video/mp4' })] },
     });

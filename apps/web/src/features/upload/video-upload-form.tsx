@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStor
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { ProductPicker } from '../../components/video/product-picker';
 import { canCancel, canPause, canResume, percentDone } from './upload-task';
 import {
   cancelUpload,
@@ -33,6 +34,7 @@ export function VideoUploadForm() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState('');
+  const [productIds, setProductIds] = useState<string[]>([]);
 
   useEffect(prepareUploader, []);
 
@@ -49,11 +51,12 @@ export function VideoUploadForm() {
     // The file is checked first (SPEC.md section 5); then the browser's own checks of the
     // required title and category.
     if (!event.currentTarget.reportValidity()) return;
-    void uploadVideo(file, { title: title.trim(), description: description.trim(), category });
+    void uploadVideo(file, { title: title.trim(), description: description.trim(), category, productIds });
     clearFile();
     setTitle('');
     setDescription('');
     setCategory('');
+    setProductIds([]);
   };
 
   const busy = upload.phase === 'uploading' || upload.phase === 'saving';
@@ -113,6 +116,7 @@ export function VideoUploadForm() {
             </option>
           ))}
         </SelectField>
+        <ProductPicker value={productIds} onChange={setProductIds} disabled={busy} />
         {busy ? <UploadProgress upload={upload} /> : null}
         <Button type="submit" disabled={busy || upload.phase === 'interrupted'}>
           Upload Video

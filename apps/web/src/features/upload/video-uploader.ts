@@ -165,8 +165,13 @@ async function run(instance: Uppy<VideoMeta, AwsBody>, file: VideoFile) {
   dispatch({ type: 'succeed' });
   setState({ phase: 'saving', fileName: state.fileName, task: state.task });
   try {
-    const { title, description, category } = file.meta;
-    await createVideo(graphqlClient, { title, description, category }, location);
+    const { title, description, category, productIds } = file.meta;
+    // An upload restored from before products could be chosen has none.
+    await createVideo(
+      graphqlClient,
+      { title, description, category, productIds: productIds ?? [] },
+      location,
+    );
     savedCount += 1;
     finish();
   } catch (error) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { VideoPlayer } from '../../components/video/video-player';
+import { VideoProducts } from '../../components/video/video-products';
 import { VideoVotes } from '../../components/video/video-votes';
 import { formatCount, formatDate } from '../../lib/video-display';
 import type { VideoOnPage } from './api/get-video';
@@ -36,6 +37,7 @@ export function VideoDetails({ video, comments }: { video: VideoOnPage; comments
               <VideoActions videoId={video.id} />
             </div>
           </div>
+          <VideoProducts videoId={video.id} products={video.products} />
         </div>
         <Card className="space-y-4 p-5">
           <CreatorBlock video={video} />

@@ -21,6 +21,9 @@ const ADMIN_VIDEO_FIELDS = graphql(`
     adminNotes
     updatedAt
     processingStatus
+    products {
+      _id
+    }
     ...PlayableVideoFields
   }
 `);

@@ -28,6 +28,10 @@ export const LIST_ORDERS = graphql(`
           name
           price
           quantity
+          video {
+            id
+            title
+          }
         }
       }
       nextToken

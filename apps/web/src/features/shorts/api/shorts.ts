@@ -10,6 +10,9 @@ const SHORT_FIELDS = graphql(`
       id
       name
     }
+    products {
+      ...VideoProductFields
+    }
     ...PlayableVideoFields
   }
 `);

@@ -13,6 +13,13 @@ export const MY_VIDEOS = graphql(`
         isApproved
         processingStatus
         processingError
+        products {
+          _id
+        }
+        shopStats {
+          cartAdds
+          attributedOrders
+        }
       }
       nextToken
     }

@@ -20,6 +20,9 @@ export const GET_VIDEO = graphql(`
       creatorProfile {
         ...CreatorFields
       }
+      products {
+        ...VideoProductFields
+      }
       ...PlayableVideoFields
     }
   }

@@ -1,0 +1,67 @@
+import type { VideoShopStats } from '../services/shop/video-products.ts';
+import { builder } from './builder.ts';
+import { ShopOrderItem, ShopProduct } from './shop.ts';
+import { VideoType } from './videos.ts';
+
+// Shoppable videos (services/shop/video-products.ts, ADR 0023): the products a video
+// shows, tagging them, counting adds to cart, and the figures its creator sees.
+
+const VideoShopStatsType = builder.objectRef<VideoShopStats>('VideoShopStats').implement({
+  fields: (t) => ({
+    cartAdds: t.exposeInt('cartAdds', { description: "Adds to cart from this video's product chips." }),
+    attributedOrders: t.exposeInt('attributedOrders', {
+      description: 'Paid orders with a line attributed to this video.',
+    }),
+  }),
+});
+
+builder.objectFields(VideoType, (t) => ({
+  products: t.field({
+    type: [ShopProduct],
+    description: 'The shop products shown on the video (at most 3), with prices from the shop.',
+    resolve: (video, _args, context) => context.services.videoProducts.productsOf(video.id),
+  }),
+  shopStats: t.field({
+    type: VideoShopStatsType,
+    nullable: true,
+    description:
+      "Adds to cart and attributed paid orders; the video's creator and admins only, null for others.",
+    resolve: (video, _args, context) => context.services.videoProducts.statsOf(context.actor, video),
+  }),
+}));
+
+builder.objectField(ShopOrderItem, 'video', (t) =>
+  t.field({
+    type: VideoType,
+    nullable: true,
+    description: 'The video this line is attributed to: added from it, and tagged on it when paid.',
+    resolve: (item, _args, context) =>
+      item.videoId ? context.services.videos.get(context.actor, item.videoId) : null,
+  }),
+);
+
+builder.mutationFields((t) => ({
+  setVideoProducts: t.field({
+    type: VideoType,
+    description:
+      'Replaces the shop products shown on a video (at most 3, each once); admins on any video, creators on their own.',
+    args: {
+      videoId: t.arg.id({ required: true }),
+      productIds: t.arg.idList({ required: true }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.videoProducts.tag(context.actor, {
+        videoId: String(args.videoId),
+        productIds: args.productIds.map(String),
+      }),
+  }),
+  recordVideoCartAdd: t.int({
+    description: 'Counts one add to cart of a product shown on a video; answers the new count.',
+    args: { videoId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.services.videoProducts.recordCartAdd(context.actor, context.clientIp, {
+        videoId: String(args.videoId),
+        productId: String(args.productId),
+      }),
+  }),
+}));

@@ -1,0 +1,165 @@
+import { isUuid } from '@reelboard/shared/ids';
+import { canUploadVideos } from '@reelboard/shared/levels';
+import { videoProductMessages, videoProductsProblem } from '@reelboard/shared/video-products';
+import { and, asc, countDistinct, eq, inArray, sql, sum } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { orderItems, orders, products, videoCartAdds, videoProducts } from '../../db/shop-schema.ts';
+import { videos } from '../../db/video-schema.ts';
+import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
+import { createMinuteThrottle } from '../../identity/minute-throttle.ts';
+import { visitorKey } from '../../identity/visitor-key.ts';
+import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
+import type { createVideoService, Video } from '../videos/video-service.ts';
+import type { Product } from './shop-types.ts';
+
+// Shoppable videos (issue 13 item 3, ADR 0023): the products tagged on a video, the adds
+// to cart made from it, and what a video's creator may see of both. Which paid order is
+// attributed to which video is decided by attributeOrderToVideos() below, when it is paid.
+
+/** Adds to cart from videos one person or visitor may record per minute. */
+const CART_ADDS_PER_MINUTE = 30;
+const VIDEO_NOT_FOUND = 'Video not found.';
+
+const tagInput = z.object({
+  videoId: z.string().max(100),
+  productIds: z.array(z.string().max(100), { error: 'productIds must be a list of product ids.' }).max(50),
+});
+
+const cartAddInput = z.object({ videoId: z.string().max(100), productId: z.string().max(100) });
+
+export type VideoShopStats = { cartAdds: number; attributedOrders: number };
+
+export function createVideoProducts(deps: {
+  db: Database;
+  videos: Pick<ReturnType<typeof createVideoService>, 'get'>;
+  /** Keys the hash that stands in for an anonymous visitor's address. */
+  viewerSecret: string;
+  now?: () => Date;
+}) {
+  const { db } = deps;
+  const claim = createMinuteThrottle(db, deps.now ?? (() => new Date()));
+  const counterOf = (actor: Actor, clientIp: string) =>
+    actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
+
+  async function visible(actor: Actor, videoId: string): Promise<Video> {
+    const video = await deps.videos.get(actor, videoId);
+    if (!video) throw notFound(VIDEO_NOT_FOUND);
+    return video;
+  }
+
+  const mayTag = (actor: Actor, video: Video) =>
+    isAdmin(actor) ||
+    (actor.kind === 'user' && canUploadVideos(actor.level) && video.creatorId === actor.userId);
+
+  /** The products shown on a video, in the tagger's order; deleted products are gone. */
+  async function productsOf(videoId: string): Promise<Product[]> {
+    if (!isUuid(videoId)) return [];
+    const rows = await db
+      .select({ product: products })
+      .from(videoProducts)
+      .innerJoin(products, eq(products.id, videoProducts.productId))
+      .where(eq(videoProducts.videoId, videoId))
+      .orderBy(asc(videoProducts.position));
+    return rows.map((row) => row.product);
+  }
+
+  return {
+    productsOf,
+
+    /**
+     * Replaces the products shown on a video (none up to three, each once, each in the
+     * shop). Admins tag any video, creators their own; the video's row lock orders parallel
+     * changes. Answers the video.
+     */
+    async tag(actor: Actor, input: { videoId: string; productIds: readonly string[] }): Promise<Video> {
+      requireUser(actor, videoProductMessages.notAllowed);
+      const parsed = tagInput.safeParse(input);
+      if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'The request is not valid.');
+      const productIds = parsed.data.productIds.map((id) => id.toLowerCase());
+      const video = await visible(actor, parsed.data.videoId);
+      if (!mayTag(actor, video)) throw forbidden(videoProductMessages.notAllowed);
+      const problem = videoProductsProblem(productIds);
+      if (problem) throw badInput(problem);
+      if (!productIds.every(isUuid)) throw badInput(videoProductMessages.unknownProduct);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${videos} where id = ${video.id} for update`);
+        if (productIds.length > 0) {
+          const found = await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(inArray(products.id, productIds));
+          if (found.length !== productIds.length) throw badInput(videoProductMessages.unknownProduct);
+        }
+        await tx.delete(videoProducts).where(eq(videoProducts.videoId, video.id));
+        if (productIds.length > 0) {
+          await tx
+            .insert(videoProducts)
+            .values(productIds.map((productId, position) => ({ videoId: video.id, productId, position })));
+        }
+      });
+      return video;
+    },
+
+    /**
+     * Counts one add to cart of a product shown on a video, by anyone who may see the
+     * video; limited per person or visitor like other anonymous writes. One atomic upsert,
+     * which adds nothing unless the product is tagged on the video. Answers the new count.
+     */
+    async recordCartAdd(
+      actor: Actor,
+      clientIp: string,
+      input: { videoId: string; productId: string },
+    ): Promise<number> {
+      requireReader(actor);
+      const parsed = cartAddInput.safeParse(input);
+      if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'The request is not valid.');
+      const { videoId, productId } = parsed.data;
+      const video = await visible(actor, videoId);
+      if (!isUuid(productId)) throw badInput(videoProductMessages.notTagged);
+      if (!(await claim(`cart-add:${counterOf(actor, clientIp)}`, CART_ADDS_PER_MINUTE))) {
+        throw new AppError('RATE_LIMITED', videoProductMessages.rateLimited);
+      }
+      const result = await db.execute<{ adds: number }>(sql`
+        insert into ${videoCartAdds} (video_id, product_id, adds)
+        select ${videoProducts.videoId}, ${videoProducts.productId}, 1 from ${videoProducts}
+        where ${videoProducts.videoId} = ${video.id} and ${videoProducts.productId} = ${productId.toLowerCase()}
+        on conflict (video_id, product_id) do update set adds = ${videoCartAdds.adds} + 1
+        returning adds`);
+      const counted = result.rows[0];
+      if (!counted) throw badInput(videoProductMessages.notTagged);
+      return counted.adds;
+    },
+
+    /** Adds to cart and attributed paid orders of a video: its creator and admins only. */
+    async statsOf(actor: Actor, video: Pick<Video, 'id' | 'creatorId'>): Promise<VideoShopStats | null> {
+      if (!isAdmin(actor) && (actor.kind !== 'user' || video.creatorId !== actor.userId)) return null;
+      const [added] = await db
+        .select({ adds: sum(videoCartAdds.adds).mapWith(Number) })
+        .from(videoCartAdds)
+        .where(eq(videoCartAdds.videoId, video.id));
+      const [attributed] = await db
+        .select({ orders: countDistinct(orderItems.orderId) })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orderItems.videoId, video.id), eq(orders.status, 'paid')));
+      return { cartAdds: added?.adds ?? 0, attributedOrders: attributed?.orders ?? 0 };
+    },
+  };
+}
+
+/**
+ * Attributes the lines of an order that is being marked paid (in the same transaction) to
+ * the video each was added from, but only where that product is tagged on that video now:
+ * the browser's claim alone proves nothing.
+ */
+export async function attributeOrderToVideos(tx: Pick<Database, 'execute'>, orderId: string) {
+  await tx.execute(sql`
+    update ${orderItems} set video_id = ${orderItems.addedFromVideoId}
+    where ${orderItems.orderId} = ${orderId}
+      and exists (
+        select 1 from ${videoProducts}
+        where ${videoProducts.videoId} = ${orderItems.addedFromVideoId}
+          and ${videoProducts.productId} = ${orderItems.productId}
+      )`);
+}

@@ -1,0 +1,55 @@
+import { toast } from 'sonner';
+import { useMutation } from 'urql';
+import { RECORD_VIDEO_CART_ADD, type VideoProduct } from '../../lib/api/video-products';
+import { addToCart } from '../../lib/cart';
+import { formatPrice } from '../../lib/money';
+import { Button } from '../ui/button';
+
+// The shop products tagged on a video, as chips with image, name and the server's price.
+// Add to Cart puts the product into the cart remembering the video (the order is
+// attributed to it when paid, if the server agrees) and counts the add for the creator.
+export function VideoProducts({
+  videoId,
+  products,
+  dark = false,
+}: {
+  videoId: string;
+  products: readonly VideoProduct[];
+  /** Light text on a dark background, as on the Shorts overlay. */
+  dark?: boolean;
+}) {
+  const [, recordCartAdd] = useMutation(RECORD_VIDEO_CART_ADD);
+  if (products.length === 0) return null;
+  return (
+    <ul aria-label="Products in this video" className="flex flex-wrap gap-2">
+      {products.map((product) => (
+        <li
+          key={product._id}
+          data-testid="video-product"
+          className={`flex items-center gap-2 rounded-full py-1 pr-1 pl-1 ${dark ? 'bg-black/60 text-white' : 'border border-slate-200 bg-white text-slate-900'}`}
+        >
+          {product.images[0] ? (
+            <img src={product.images[0]} alt="" className="h-8 w-8 rounded-full object-cover" />
+          ) : null}
+          <span className="text-sm font-medium">{product.name}</span>
+          <span className={`text-sm ${dark ? 'text-violet-200' : 'text-violet-700'}`}>
+            {formatPrice(product.price)}
+          </span>
+          <Button
+            size="sm"
+            className="rounded-full"
+            aria-label={`Add ${product.name} to cart`}
+            onClick={() => {
+              addToCart({ ...product, videoId });
+              toast.success('Added to cart!');
+              // Counting is the creator's figure, not the buyer's concern: a failure is silent.
+              void recordCartAdd({ videoId, productId: product._id });
+            }}
+          >
+            Add to Cart
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
