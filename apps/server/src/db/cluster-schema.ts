@@ -1,11 +1,7 @@
-import { integer, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 
 // What several API nodes share besides the data itself (ADR 0019).
-
-// The generation of the short in-process caches: every change that may alter a cached
-// answer takes the next value and announces it over NOTIFY (realtime/cache-generation.ts).
-export const cacheGeneration = pgSequence('cache_generation');
 
 // The per-address request limits of the REST routes (@fastify/rate-limit), counted here so
 // that every node counts the same window: see ops/rate-limit-store.ts. The migration makes

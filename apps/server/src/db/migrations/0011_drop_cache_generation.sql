@@ -1,0 +1,1 @@
+DROP SEQUENCE "public"."cache_generation";
