@@ -1,5 +1,8 @@
+import DataLoader from 'dataloader';
+import type { Product } from '../services/shop/shop-types.ts';
 import type { VideoShopStats } from '../services/shop/video-products.ts';
 import { builder } from './builder.ts';
+import type { GraphQLContext } from './context.ts';
 import { ShopOrderItem, ShopProduct } from './shop.ts';
 import { VideoType } from './videos.ts';
 
@@ -15,11 +18,23 @@ const VideoShopStatsType = builder.objectRef<VideoShopStats>('VideoShopStats').i
   }),
 });
 
+// A list of videos (a Shorts page, "My videos") reads its products in one query per request.
+const productsByRequest = new WeakMap<GraphQLContext, DataLoader<string, Product[]>>();
+
+function productsFor(context: GraphQLContext, videoId: string): Promise<Product[]> {
+  let loader = productsByRequest.get(context);
+  if (!loader) {
+    loader = new DataLoader((ids) => context.services.videoProducts.productsOf(ids));
+    productsByRequest.set(context, loader);
+  }
+  return loader.load(videoId);
+}
+
 builder.objectFields(VideoType, (t) => ({
   products: t.field({
     type: [ShopProduct],
     description: 'The shop products shown on the video (at most 3), with prices from the shop.',
-    resolve: (video, _args, context) => context.services.videoProducts.productsOf(video.id),
+    resolve: (video, _args, context) => productsFor(context, video.id),
   }),
   shopStats: t.field({
     type: VideoShopStatsType,

@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tagged = async (videoId: string) =>
-  (await t.services.videoProducts.productsOf(videoId)).map((product) => product.id);
+  (await t.services.videoProducts.productsOf([videoId]))[0]?.map((product) => product.id);
 const attempt = (promise: Promise<unknown>) =>
   promise.then(
     () => ({ code: 'OK', message: '' }),
@@ -77,6 +77,10 @@ describe('tagging', () => {
     const pending = await insertVideo(t.database.db, { creatorId: owner.userId, isApproved: false });
     await t.services.videoProducts.tag(owner, { videoId: pending.id, productIds: [shirt] });
     expect(await tagged(pending.id)).toEqual([shirt]);
+    // A list's videos are read in one call, each with its own products.
+    const untagged = await insertVideo(t.database.db, { creatorId: owner.userId });
+    const lists = await t.services.videoProducts.productsOf([pending.id, untagged.id, 'not-an-id', video.id]);
+    expect(lists.map((list) => list.map((product) => product.id))).toEqual([[shirt], [], [], [hoodie]]);
   });
 
   it('refuses viewers, other creators and visitors, and changes nothing', async () => {

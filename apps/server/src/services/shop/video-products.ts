@@ -53,15 +53,19 @@ export function createVideoProducts(deps: {
     (actor.kind === 'user' && canUploadVideos(actor.level) && video.creatorId === actor.userId);
 
   /** The products shown on a video, in the tagger's order; deleted products are gone. */
-  async function productsOf(videoId: string): Promise<Product[]> {
-    if (!isUuid(videoId)) return [];
-    const rows = await db
-      .select({ product: products })
-      .from(videoProducts)
-      .innerJoin(products, eq(products.id, videoProducts.productId))
-      .where(eq(videoProducts.videoId, videoId))
-      .orderBy(asc(videoProducts.position));
-    return rows.map((row) => row.product);
+  /** The products shown on each of these videos, in their order: one query for a whole list. */
+  async function productsOf(videoIds: readonly string[]): Promise<Product[][]> {
+    const ids = [...new Set(videoIds.filter(isUuid))];
+    const rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ videoId: videoProducts.videoId, product: products })
+            .from(videoProducts)
+            .innerJoin(products, eq(products.id, videoProducts.productId))
+            .where(inArray(videoProducts.videoId, ids))
+            .orderBy(asc(videoProducts.position));
+    return videoIds.map((videoId) => rows.filter((row) => row.videoId === videoId).map((row) => row.product));
   }
 
   return {
