@@ -48,7 +48,7 @@ type Documents = {
     "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.ListOrdersDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": typeof types.UpdateUserProfileDocument,
     "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": typeof types.ListProductsDocument,
-    "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      id\n      name\n    }\n    ...PlayableVideoFields\n  }\n": typeof types.ShortFieldsFragmentDoc,
+    "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      ...CreatorFields\n    }\n    ...PlayableVideoFields\n  }\n": typeof types.ShortFieldsFragmentDoc,
     "\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ShortsFeedDocument,
     "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n": typeof types.ShortByIdDocument,
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVideoDocument,
@@ -105,7 +105,7 @@ const documents: Documents = {
     "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n": types.ListOrdersDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": types.UpdateUserProfileDocument,
     "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": types.ListProductsDocument,
-    "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      id\n      name\n    }\n    ...PlayableVideoFields\n  }\n": types.ShortFieldsFragmentDoc,
+    "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      ...CreatorFields\n    }\n    ...PlayableVideoFields\n  }\n": types.ShortFieldsFragmentDoc,
     "\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": types.ShortsFeedDocument,
     "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n": types.ShortByIdDocument,
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": types.CreateVideoDocument,
@@ -281,7 +281,7 @@ export function graphql(source: "\n  query ListProducts {\n    listProducts {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      id\n      name\n    }\n    ...PlayableVideoFields\n  }\n"): (typeof documents)["\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      id\n      name\n    }\n    ...PlayableVideoFields\n  }\n"];
+export function graphql(source: "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      ...CreatorFields\n    }\n    ...PlayableVideoFields\n  }\n"): (typeof documents)["\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      ...CreatorFields\n    }\n    ...PlayableVideoFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
