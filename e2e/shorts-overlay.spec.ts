@@ -49,6 +49,7 @@ test('announced as a feed and usable by keyboard alone, the comments in a dialog
   await page.keyboard.press('Shift+Tab');
   const comments = page.getByRole('button', { name: /^Comments \(/ });
   await expect(comments).toBeFocused();
+  const count = Number((await comments.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: /^Comments on / });
   await expect(drawer).toBeVisible();
@@ -59,10 +60,16 @@ test('announced as a feed and usable by keyboard alone, the comments in a dialog
   await page.keyboard.press('ArrowDown');
   await page.waitForTimeout(300);
   expect(shortId(page)).toBe(id);
+  // A comment written there counts on the overlay once the drawer closes.
+  await drawer.getByLabel('Add a comment').fill('Watched it twice.');
+  await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(toast(page, 'Comment added successfully!')).toBeVisible();
+  await expect(drawer.getByText('Watched it twice.')).toBeVisible();
   // Escape closes it and focus returns to the count.
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(comments).toBeFocused();
+  await expect(comments).toHaveAccessibleName(`Comments (${count + 1})`);
 
   // Moving on with the focus on a short takes it to the next short, as the feed pattern says.
   await nextShort(page);

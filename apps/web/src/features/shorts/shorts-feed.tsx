@@ -182,6 +182,26 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
     }));
   }, []);
 
+  // Closing the comments asks the server for the short again, so that the count on the
+  // overlay includes what was just written.
+  const commentsOpenChange = (open: boolean) => {
+    setCommentsOpen(open);
+    if (open || !shown) return;
+    void client
+      .query(SHORT_BY_ID, { id: shown.id }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then(({ data }) => {
+        const fresh = data?.getVideo;
+        if (!fresh) return;
+        setFeed((current) => ({
+          ...current,
+          entries: current.entries.map((entry) =>
+            entry.short.id === fresh.id ? { ...entry, short: fresh } : entry,
+          ),
+        }));
+      });
+  };
+
   function toggleSound() {
     sessionStorage.setItem(SOUND_KEY, sound ? 'off' : 'on');
     setSound(!sound);
@@ -230,7 +250,7 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
                     sound={sound}
                     onToggleSound={toggleSound}
                     commentsOpen={commentsOpen}
-                    onCommentsOpenChange={setCommentsOpen}
+                    onCommentsOpenChange={commentsOpenChange}
                     onFollowed={followed}
                     comments={comments(short.id)}
                     endNotice={
