@@ -1,50 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { publicGraphql } from './support/session.ts';
+import { nextShort, openShorts, shortId, swipe, waitForCatalogue } from './support/shorts.ts';
 
 // The Shorts feed of issue 13: one short per screen, moved by keys and by touch swipes,
 // the URL following the short shown, back returning to the previous one, a shared link
 // opening its short, and a visitor's like that survives a reload.
 
-const shortId = (page: Page) => new URL(page.url()).pathname.match(/^\/shorts\/([0-9a-f-]{36})$/)?.[1];
-
-async function openShorts(page: Page, path = '/shorts') {
-  await page.goto(path);
-  await expect(page.getByRole('feed', { name: 'Shorts' })).toBeVisible();
-  await expect.poll(() => shortId(page)).toBeTruthy();
-  await expect(page.getByTestId('short-video')).toBeVisible();
-  // The short shown and at least one neighbour are in place before anyone swipes.
-  await expect
-    .poll(() =>
-      page.getByRole('feed', { name: 'Shorts' }).getByRole('article', { includeHidden: true }).count(),
-    )
-    .toBeGreaterThanOrEqual(2);
-}
-
 let catalogue: string[] = [];
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
-  // All sixteen samples in (they are seeded in the background after the server starts).
-  await expect
-    .poll(
-      async () => {
-        const data = await publicGraphql<{ shortsFeed: { items: { id: string }[] } }>(
-          request,
-          '{ shortsFeed(limit: 20) { items { id } } }',
-        ).catch(() => null);
-        catalogue = data?.shortsFeed.items.map((item) => item.id) ?? [];
-        return catalogue.length;
-      },
-      { timeout: 170_000, intervals: [1000] },
-    )
-    .toBeGreaterThanOrEqual(16);
+  catalogue = await waitForCatalogue(request);
 });
-
-async function next(page: Page, key: 'ArrowDown' | 'PageDown' = 'ArrowDown') {
-  const from = shortId(page);
-  await page.keyboard.press(key);
-  await expect.poll(() => shortId(page)).not.toBe(from);
-}
 
 test('moves through five shorts by keyboard, the URL following; back returns to the previous one', async ({
   page,
@@ -52,7 +19,7 @@ test('moves through five shorts by keyboard, the URL following; back returns to 
   await openShorts(page);
   const seen = [shortId(page)];
   for (let i = 0; i < 4; i++) {
-    await next(page, i % 2 === 0 ? 'ArrowDown' : 'PageDown');
+    await nextShort(page, i % 2 === 0 ? 'ArrowDown' : 'PageDown');
     seen.push(shortId(page));
   }
   expect(new Set(seen).size).toBe(5);
@@ -75,17 +42,12 @@ test('a touch swipe up shows the next short, down the previous one', async ({ br
   const page = await context.newPage();
   await openShorts(page);
   const first = shortId(page);
-  const swipe = async (fromY: number, toY: number) => {
-    const feed = page.getByRole('feed', { name: 'Shorts' });
-    await feed.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 200, clientY: fromY }] });
-    await feed.dispatchEvent('touchend', { changedTouches: [{ identifier: 1, clientX: 200, clientY: toY }] });
-  };
-  await swipe(600, 200);
+  await swipe(page, 600, 200);
   await expect.poll(() => shortId(page)).not.toBe(first);
   const second = shortId(page);
-  await swipe(600, 200);
+  await swipe(page, 600, 200);
   await expect.poll(() => shortId(page)).not.toBe(second);
-  await swipe(200, 600);
+  await swipe(page, 200, 600);
   await expect.poll(() => shortId(page)).toBe(second);
   await context.close();
 });
@@ -104,8 +66,8 @@ test('a shared link opens its short', async ({ page, request }) => {
 
 test('a visitor likes a short, and the count survives a reload', async ({ page }) => {
   await openShorts(page);
-  await next(page);
-  await next(page);
+  await nextShort(page);
+  await nextShort(page);
   const id = shortId(page);
   const like = page.getByRole('button', { name: /^Like \(/ });
   const before = Number(await page.getByTestId('video-likes').textContent());

@@ -9,8 +9,9 @@ import { useAuth } from './auth';
 import { errorMessage } from './graphql-client';
 
 // Follow and unfollow a creator, for the video page's creator block and the creator page.
-// Signed-out people are sent to sign in; the counts shown are the server's answer.
-export function useFollow(creator: Creator) {
+// Signed-out people are sent to sign in; the counts shown are the server's answer, also
+// handed to `onFollowed` for pages that show the creator more than once (the Shorts feed).
+export function useFollow(creator: Creator, onFollowed?: (creator: Creator) => void) {
   const { status } = useAuth();
   const navigate = useNavigate();
   const [answer, setAnswer] = useState<Creator | null>(null);
@@ -40,6 +41,7 @@ export function useFollow(creator: Creator) {
       return;
     }
     setAnswer(updated);
+    onFollowed?.(updated);
     if (wasFollowing) toast.success(`You unfollowed ${updated.name}`);
     else toast.success(`Success! You are now following ${updated.name}`);
   };

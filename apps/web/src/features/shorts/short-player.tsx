@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useVideoSource } from '../../components/video/use-video-source';
 import type { Short } from './api/shorts';
 
@@ -9,7 +9,8 @@ export function ShortPlayer({ short, shown, muted }: { short: Short; shown: bool
   const ref = useRef<HTMLVideoElement>(null);
   useVideoSource(ref, short);
 
-  useEffect(() => {
+  // Before paint: a move renders synchronously, and playback starts in the same task.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     if (!shown) {

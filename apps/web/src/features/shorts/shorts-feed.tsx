@@ -1,217 +1,283 @@
-import { Volume2, VolumeX } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { Loading } from '../../components/ui/loading';
-import { VideoProducts } from '../../components/video/video-products';
-import { VideoVotes } from '../../components/video/video-votes';
+import type { Creator } from '../../lib/api/creator-fields';
 import { useRecordView } from '../../lib/use-record-view';
-import { formatCount } from '../../lib/video-display';
 import { SHORT_BY_ID, SHORTS_FEED, type Short } from './api/shorts';
+import { type FeedEntry, readMemory, rememberShown, resumeAfter, writeMemory } from './session-memory';
+import { ShortOverlay } from './short-overlay';
 import { ShortPlayer } from './short-player';
+import { useKeysAndWheel, useSwipe } from './use-feed-gestures';
 
 const SOUND_KEY = 'reelboard:shorts-sound';
-const SWIPE_PX = 50;
-const WHEEL_PAUSE_MS = 600;
 const VIEW_AFTER_MS = 3000;
 
-type Feed = { shorts: Short[]; nextToken: string | null; ended: boolean; pages: number };
+/** nextToken null and not ended: the first page is still to be asked for. */
+type Feed = { entries: FeedEntry<Short>[]; nextToken: string | null; ended: boolean };
 
-// The Shorts feed (issue 13): one short per screen, moved by swipes, arrow and page keys
-// or the wheel. The URL names the short shown, so back and forward move between shorts
-// and a shared /shorts/:id opens that one first. Pages come from shortsFeed (ADR 0022);
-// a short already shown is never shown again in the session.
-export function ShortsFeed({ id }: { id: string | undefined }) {
+type ShortsFeedProps = {
+  id: string | undefined;
+  /** The comment thread of a short, composed by the route (features do not import each other). */
+  comments: (videoId: string) => ReactNode;
+};
+
+// The Shorts feed (issue 13, ADR 0022): one short per screen, moved by swipes, arrow and page
+// keys or the wheel, announced as a WAI-ARIA feed. The URL names the short shown, so back and
+// forward move between shorts and a shared /shorts/:id opens that one first. A short shown
+// once is not shown again in the browser session, and a reload continues where the feed was
+// (session-memory.ts). The short shown and its two neighbours are mounted, the neighbours
+// loading their start, so that moving only starts playback.
+export function ShortsFeed({ id, comments }: ShortsFeedProps) {
   const client = useClient();
   const navigate = useNavigate();
-  const [feed, setFeed] = useState<Feed>({ shorts: [], nextToken: null, ended: false, pages: 0 });
+  const [memory] = useState(() => readMemory(sessionStorage));
+  const [feed, setFeed] = useState<Feed>({ entries: [], nextToken: memory.resumeToken, ended: memory.ended });
   const [sound, setSound] = useState(() => sessionStorage.getItem(SOUND_KEY) === 'on');
+  const [busy, setBusy] = useState(true);
+  const [opened, setOpened] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
   const loading = useRef(false);
-  const index = feed.shorts.findIndex((short) => short.id === id);
-  const shown = feed.shorts[index];
+  const seen = useRef(new Set(memory.seen));
+  // The short shown follows the URL, but a move shows the next short at once, in the key or
+  // touch handler, and the URL follows it (a router navigation would cost a frame or more).
+  const [shownId, setShownId] = useState(id);
+  useEffect(() => {
+    if (id) setShownId(id);
+  }, [id]);
+  const index = feed.entries.findIndex((entry) => entry.short.id === shownId);
+  const shown = feed.entries[index]?.short;
 
-  const loadMore = useCallback(
-    async (first?: Short) => {
-      if (loading.current) return;
-      loading.current = true;
-      const result = await client.query(SHORTS_FEED, { nextToken: feed.nextToken }).toPromise();
-      loading.current = false;
-      const page = result.data?.shortsFeed;
-      if (!page) return;
-      setFeed((current) => {
-        const known = new Set(current.shorts.map((short) => short.id));
-        const fresh = [...(first ? [first] : []), ...page.items].filter(
-          (short) => !known.has(short.id) && known.add(short.id),
-        );
-        return {
-          shorts: [...current.shorts, ...fresh],
-          nextToken: page.nextToken,
-          ended: !page.nextToken,
-          pages: current.pages + 1,
-        };
-      });
-    },
-    [client, feed.nextToken],
+  const fetchShort = useCallback(
+    async (shortId: string) => (await client.query(SHORT_BY_ID, { id: shortId }).toPromise()).data?.getVideo,
+    [client],
   );
 
-  // The first page, after the shared short when the link named one.
+  // A shared link's short comes first, even if it was shown before in the session.
   useEffect(() => {
-    if (feed.shorts.length > 0 || loading.current) return;
+    if (opened) return;
     void (async () => {
-      const shared = id ? (await client.query(SHORT_BY_ID, { id }).toPromise()).data?.getVideo : undefined;
-      await loadMore(shared ?? undefined);
+      const pinned = id ? await fetchShort(id) : undefined;
+      if (pinned)
+        setFeed((current) => ({ ...current, entries: [{ short: pinned, pageToken: current.nextToken }] }));
+      setOpened(true);
     })();
-  }, [client, id, feed.shorts.length, loadMore]);
+  }, [opened, id, fetchShort]);
 
-  // /shorts names the first short once the feed has one.
+  // Pages are fetched while fewer than two shorts are left after the one shown; shorts of
+  // the session or of the feed already are skipped, and a page of only those asks the next.
+  const remaining = index >= 0 ? feed.entries.length - 1 - index : feed.entries.length;
+  const wanted = opened && !feed.ended && remaining < 2;
   useEffect(() => {
-    const first = feed.shorts[0];
-    if (index === -1 && first && (!id || !feed.shorts.some((short) => short.id === id))) {
-      navigate(`/shorts/${first.id}`, { replace: true });
+    if (!wanted || loading.current) return;
+    loading.current = true;
+    setBusy(true);
+    const pageToken = feed.nextToken;
+    void client
+      .query(SHORTS_FEED, { nextToken: pageToken })
+      .toPromise()
+      .then((result) => {
+        loading.current = false;
+        setBusy(false);
+        const page = result.data?.shortsFeed;
+        if (!page) return;
+        setFeed((current) => {
+          const known = new Set(current.entries.map((entry) => entry.short.id));
+          const fresh = page.items.filter((short) => !seen.current.has(short.id) && !known.has(short.id));
+          return {
+            entries: [...current.entries, ...fresh.map((short) => ({ short, pageToken }))],
+            nextToken: page.nextToken,
+            ended: !page.nextToken,
+          };
+        });
+      });
+  }, [wanted, client, feed.nextToken]);
+  useEffect(() => {
+    if (!wanted) setBusy(false);
+  }, [wanted]);
+
+  // /shorts names the first short once there is one. A short the URL names that the feed
+  // does not hold (back to one shown before a reload) is fetched and put before the others.
+  useEffect(() => {
+    if (!opened) return;
+    const first = feed.entries[0];
+    if (!id) {
+      const named = feed.entries[index]?.short ?? first?.short;
+      if (named) navigate(`/shorts/${named.id}`, { replace: true });
+      return;
     }
-  }, [id, index, feed.shorts, navigate]);
+    if (index >= 0) return;
+    let cancelled = false;
+    void fetchShort(id).then((short) => {
+      if (cancelled) return;
+      if (short)
+        setFeed((current) => ({ ...current, entries: [{ short, pageToken: null }, ...current.entries] }));
+      else if (first) navigate(`/shorts/${first.short.id}`, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [opened, id, index, feed.entries, navigate, fetchShort]);
 
-  // The next page is fetched while two shorts are left (or the first, if only a shared
-  // short is there yet).
-  useEffect(() => {
-    const more = feed.nextToken !== null || feed.pages === 0;
-    if (index >= 0 && index >= feed.shorts.length - 2 && !feed.ended && more) void loadMore();
-  }, [index, feed, loadMore]);
+  // The session remembers the short shown and where the feed goes on after it: here for the
+  // first short and when pages arrive, and in the move itself, before anything can unload.
+  const remember = useCallback((state: Feed, at: number) => {
+    const entry = state.entries[at];
+    if (!entry) return;
+    seen.current.add(entry.short.id);
+    const memory = rememberShown(
+      readMemory(sessionStorage),
+      entry.short.id,
+      resumeAfter(state.entries, at, state),
+    );
+    writeMemory(sessionStorage, memory);
+  }, []);
+  useEffect(() => remember(feed, index), [remember, feed, index]);
 
   // Where the reader is, for the key and touch handlers: moved at once by a move, so that a
   // second key press before the page has caught up goes one further, not to the same short.
-  const position = useRef({ shorts: feed.shorts, index });
-  position.current = { shorts: feed.shorts, index };
+  const position = useRef({ feed, index });
+  position.current = { feed, index };
+  const [direction, setDirection] = useState<1 | -1>(1);
+  const section = useRef<HTMLElement>(null);
+  const focusShown = useRef(false);
   const move = useCallback(
     (step: 1 | -1) => {
-      const { shorts, index: from } = position.current;
-      const target = shorts[from + step];
+      const { feed: current, index: from } = position.current;
+      const target = current.entries[from + step];
       if (!target) return;
-      position.current = { shorts, index: from + step };
-      navigate(`/shorts/${target.id}`);
+      position.current = { feed: current, index: from + step };
+      remember(current, from + step);
+      // The feed pattern: focus that was on a short goes to the next one, not to the page.
+      focusShown.current = Boolean(section.current?.contains(document.activeElement));
+      flushSync(() => {
+        setDirection(step);
+        setShownId(target.short.id);
+      });
+      navigate(`/shorts/${target.short.id}`);
     },
-    [navigate],
+    [navigate, remember],
   );
+  const article = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!shown || !focusShown.current) return;
+    focusShown.current = false;
+    article.current?.focus();
+  }, [shown]);
 
-  useKeysAndWheel(move);
-  const touch = useSwipe(move);
+  useKeysAndWheel(move, !commentsOpen);
+  const touch = useSwipe(move, !commentsOpen);
   useViewAfter(shown?.id);
+
+  // A Follow holds for every short of that creator in the feed, not only the one shown.
+  const followed = useCallback((creator: Creator) => {
+    setFeed((current) => ({
+      ...current,
+      entries: current.entries.map((entry) =>
+        entry.short.creatorProfile?.id === creator.id
+          ? { ...entry, short: { ...entry.short, creatorProfile: creator } }
+          : entry,
+      ),
+    }));
+  }, []);
+
+  // Closing the comments asks the server for the short again, so that the count on the
+  // overlay includes what was just written.
+  const commentsOpenChange = (open: boolean) => {
+    setCommentsOpen(open);
+    if (open || !shown) return;
+    void client
+      .query(SHORT_BY_ID, { id: shown.id }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then(({ data }) => {
+        const fresh = data?.getVideo;
+        if (!fresh) return;
+        setFeed((current) => ({
+          ...current,
+          entries: current.entries.map((entry) =>
+            entry.short.id === fresh.id ? { ...entry, short: fresh } : entry,
+          ),
+        }));
+      });
+  };
 
   function toggleSound() {
     sessionStorage.setItem(SOUND_KEY, sound ? 'off' : 'on');
     setSound(!sound);
   }
 
-  if (!shown) {
-    if (feed.ended && feed.shorts.length === 0) return <p className="p-8 text-center">No shorts yet.</p>;
-    return <Loading />;
-  }
-  const neighbours = [index - 1, index, index + 1];
+  const ranOut = feed.ended && !busy && feed.entries.length === 0;
   return (
     <section
+      ref={section}
       role="feed"
       aria-label="Shorts"
+      aria-busy={busy || (!shown && !ranOut)}
       className="relative mx-auto h-[calc(100dvh-4rem)] max-w-md overflow-hidden bg-black text-white"
       {...touch}
     >
-      {neighbours.map((position) => {
-        const short = feed.shorts[position];
-        if (!short) return null;
-        const current = position === index;
-        return (
-          <article
-            key={short.id}
-            aria-posinset={position + 1}
-            aria-setsize={feed.ended ? feed.shorts.length : -1}
-            aria-label={short.title}
-            hidden={!current}
-            className="absolute inset-0"
-          >
-            <ShortPlayer short={short} shown={current} muted={!sound} />
-          </article>
-        );
-      })}
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 space-y-2 bg-gradient-to-t from-black/80 to-transparent p-4 pr-20">
-        <h1 className="text-lg font-semibold">{shown.title}</h1>
-        {shown.creatorProfile ? (
-          <Link to={`/creator/${shown.creatorProfile.id}`} className="pointer-events-auto text-sm underline">
-            {shown.creatorProfile.name}
-          </Link>
-        ) : null}
-        <div className="pointer-events-auto">
-          <VideoProducts key={shown.id} videoId={shown.id} products={shown.products} dark />
-        </div>
-        {feed.ended && index === feed.shorts.length - 1 ? (
-          <p role="status" className="text-sm text-slate-200">
-            You have seen every short. Come back later for new ones.
-          </p>
-        ) : null}
-      </div>
-      <div className="absolute right-2 bottom-24 flex flex-col items-center gap-3">
-        <button
-          type="button"
-          onClick={toggleSound}
-          aria-pressed={sound}
-          aria-label={sound ? 'Mute' : 'Unmute'}
-          className="rounded-full bg-black/50 p-3"
-        >
-          {sound ? <Volume2 className="h-5 w-5" aria-hidden /> : <VolumeX className="h-5 w-5" aria-hidden />}
-        </button>
-        <VideoVotes key={shown.id} video={shown} vertical />
-        <Link
-          to={`/videos/${shown.id}`}
-          className="rounded-full bg-black/50 px-3 py-2 text-center text-xs"
-          aria-label={`Comments (${shown.commentCount})`}
-        >
-          {formatCount(shown.commentCount)}
-          <br />
-          comments
-        </Link>
-      </div>
+      {ranOut ? (
+        <p className="p-8 text-center">
+          {memory.seen.length > 0
+            ? 'You have seen every short. Come back later for new ones.'
+            : 'No shorts yet.'}
+        </p>
+      ) : null}
+      {!shown && !ranOut ? <Loading /> : null}
+      {shown
+        ? [index - 1, index, index + 1].map((at) => {
+            const entry = feed.entries[at];
+            if (!entry) return null;
+            const { short } = entry;
+            const current = at === index;
+            return (
+              <article
+                key={short.id}
+                ref={current ? article : undefined}
+                tabIndex={current ? 0 : -1}
+                aria-posinset={at + 1}
+                aria-setsize={feed.ended ? feed.entries.length : -1}
+                aria-label={short.title}
+                aria-hidden={!current}
+                inert={!current}
+                className={`absolute inset-0 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white ${placement(at - index, direction)}`}
+              >
+                <ShortPlayer short={short} shown={current} muted={!sound} />
+                {current ? (
+                  <ShortOverlay
+                    short={short}
+                    sound={sound}
+                    onToggleSound={toggleSound}
+                    commentsOpen={commentsOpen}
+                    onCommentsOpenChange={commentsOpenChange}
+                    onFollowed={followed}
+                    comments={comments(short.id)}
+                    endNotice={
+                      feed.ended && at === feed.entries.length - 1 ? (
+                        <p role="status" className="text-sm text-slate-200">
+                          You have seen every short. Come back later for new ones.
+                        </p>
+                      ) : null
+                    }
+                  />
+                ) : null}
+              </article>
+            );
+          })
+        : null}
     </section>
   );
 }
 
-/** Arrow and page keys, and the wheel (one short per turn, not one per notch). */
-function useKeysAndWheel(move: (step: 1 | -1) => void) {
-  useEffect(() => {
-    let wheelPausedUntil = 0;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select')) return;
-      if (event.key === 'ArrowDown' || event.key === 'PageDown') move(1);
-      else if (event.key === 'ArrowUp' || event.key === 'PageUp') move(-1);
-      else return;
-      event.preventDefault();
-    };
-    const onWheel = (event: WheelEvent) => {
-      if (Math.abs(event.deltaY) < 20 || Date.now() < wheelPausedUntil) return;
-      wheelPausedUntil = Date.now() + WHEEL_PAUSE_MS;
-      move(event.deltaY > 0 ? 1 : -1);
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('wheel', onWheel, { passive: true });
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('wheel', onWheel);
-    };
-  }, [move]);
-}
-
-/** A vertical swipe: up shows the next short, down the previous one. */
-function useSwipe(move: (step: 1 | -1) => void) {
-  const start = useRef<number | null>(null);
-  return {
-    onTouchStart: (event: React.TouchEvent) => {
-      start.current = event.touches[0]?.clientY ?? null;
-    },
-    onTouchEnd: (event: React.TouchEvent) => {
-      const from = start.current;
-      const to = event.changedTouches[0]?.clientY;
-      start.current = null;
-      if (from === null || to === undefined || Math.abs(from - to) < SWIPE_PX) return;
-      move(from > to ? 1 : -1);
-    },
-  };
+/**
+ * Where a short of the three mounted sits: the neighbours just off screen above and below,
+ * rendered (not display: none) so that their first frame is decoded and ready to show.
+ */
+function placement(offset: number, direction: 1 | -1): string {
+  if (offset < 0) return '-translate-y-full';
+  if (offset > 0) return 'translate-y-full';
+  return direction === 1 ? 'motion-safe:animate-short-from-below' : 'motion-safe:animate-short-from-above';
 }
 
 /** A view counts once the short has been shown for three seconds (the server's rule applies). */

@@ -7,8 +7,7 @@ const SHORT_FIELDS = graphql(`
     dislikes
     commentCount
     creatorProfile {
-      id
-      name
+      ...CreatorFields
     }
     products {
       ...VideoProductFields
