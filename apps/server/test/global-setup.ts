@@ -7,8 +7,8 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 // Service tests run against a real PostgreSQL: Debian's server when DATABASE_URL is set
 // (CI's second pass), otherwise an embedded server started once for the whole run. Each
 // test file then creates its own fresh database on it (see database.ts).
-// The 16 sample clips are drawn once per run: every seeder and server the tests start
-// shares one sample clip cache (media/sample-clip-cache.ts), made by its first user.
+// The 16 sample clips are drawn once per run: the tests that seed (test apps, the CLI's,
+// the nodes of nodes-start) share one sample clip cache (media/sample-clip-cache.ts).
 export default async function setup(project: TestProject) {
   const sampleClipCacheDir = await mkdtemp(path.join(tmpdir(), 'reelboard-test-clips-'));
   project.provide('sampleClipCacheDir', sampleClipCacheDir);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './database.ts';
 import { answers, freePort, startServer, waitUntil } from './server-processes.ts';
 
@@ -29,7 +29,6 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: dataDir,
-    SAMPLE_CLIP_CACHE_DIR: inject('sampleClipCacheDir'),
     ...databaseEnv(),
   }));
   await waitUntil(() => answers(`http://127.0.0.1:${port}/readyz`), 20_000, output);
