@@ -79,6 +79,7 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
     FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+    SAMPLE_CLIP_CACHE_DIR: z.string().optional(),
     EXTERNAL_VIDEOS_URL: optionalUrl(['http', 'https']),
     EXTERNAL_VIDEOS_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
     MAX_UPLOAD_BYTES: z.coerce
@@ -162,6 +163,8 @@ export type Config = {
   webDistDir: string;
   ffmpegPath: string;
   ffprobePath: string;
+  /** Generated sample clips are kept and reused here, when set (the test run sets it). */
+  sampleClipCacheDir: string | undefined;
   externalVideosUrl: string | undefined;
   externalVideosRefreshSeconds: number;
   maxUploadBytes: number;
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    sampleClipCacheDir: e.SAMPLE_CLIP_CACHE_DIR ? path.resolve(e.SAMPLE_CLIP_CACHE_DIR) : undefined,
     externalVideosUrl: e.EXTERNAL_VIDEOS_URL,
     externalVideosRefreshSeconds: e.EXTERNAL_VIDEOS_REFRESH_SECONDS,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,

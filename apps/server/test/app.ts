@@ -1,6 +1,7 @@
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connect } from '../src/db/client.ts';
@@ -24,7 +25,13 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-app-'));
   await chmod(dataDir, 0o755);
   const database = options.databaseUrl ? joinDatabase(options.databaseUrl) : await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SAMPLE_CLIP_CACHE_DIR: inject('sampleClipCacheDir'),
+    ...env,
+  });
   const secrets = await loadSecrets(config);
   const services = createServices({
     config,

@@ -7,10 +7,15 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 // Service tests run against a real PostgreSQL: Debian's server when DATABASE_URL is set
 // (CI's second pass), otherwise an embedded server started once for the whole run. Each
 // test file then creates its own fresh database on it (see database.ts).
+// The 16 sample clips are drawn once per run: the tests that seed (test apps, the CLI's,
+// the nodes of nodes-start) share one sample clip cache (media/sample-clip-cache.ts).
 export default async function setup(project: TestProject) {
+  const sampleClipCacheDir = await mkdtemp(path.join(tmpdir(), 'reelboard-test-clips-'));
+  project.provide('sampleClipCacheDir', sampleClipCacheDir);
+  const removeClips = () => rm(sampleClipCacheDir, { recursive: true, force: true });
   if (process.env.DATABASE_URL) {
     project.provide('adminDatabaseUrl', process.env.DATABASE_URL);
-    return;
+    return removeClips;
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-test-'));
   await chmod(dataDir, 0o755); // the postgres system user must reach it when we run as root
@@ -19,11 +24,13 @@ export default async function setup(project: TestProject) {
   return async () => {
     await embedded.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await removeClips();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
+    sampleClipCacheDir: string;
   }
 }

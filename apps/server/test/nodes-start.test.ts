@@ -3,7 +3,7 @@ import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createEmptyDatabase } from './database.ts';
 import { answers, freePort, startServer, waitUntil } from './server-processes.ts';
 
@@ -27,6 +27,7 @@ beforeAll(async () => {
     AUTH_SECRET: 'both-nodes-share-this-auth-secret-0123456789',
     STORAGE_SECRET: 'both-nodes-share-this-storage-secret-012345',
     PUBLIC_API_KEY: 'rb-pub-both-nodes-share-this',
+    SAMPLE_CLIP_CACHE_DIR: inject('sampleClipCacheDir'),
   };
   for (let i = 0; i < 2; i++) {
     const port = await freePort();

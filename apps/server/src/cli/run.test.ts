@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { loadConfig } from '../config.ts';
 import { users } from '../db/schema.ts';
@@ -20,7 +20,12 @@ let opened = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-cli-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SAMPLE_CLIP_CACHE_DIR: inject('sampleClipCacheDir'),
+  });
   const secrets = await loadSecrets(config);
   context = {
     db: database.db,

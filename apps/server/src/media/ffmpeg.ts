@@ -6,7 +6,12 @@ import { measurePlayedSeconds } from './played-length.ts';
 // ffmpeg and ffprobe as child processes with a time limit. Inputs are read through the
 // file protocol only (`-protocol_whitelist file`), so a crafted file (an HLS playlist, a
 // concat list) cannot make them open network addresses or other protocols.
-export type MediaTools = { ffmpegPath: string; ffprobePath: string };
+export type MediaTools = {
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** Generated sample clips are kept here and reused (sample-clip-cache.ts), when set. */
+  sampleClipCacheDir?: string;
+};
 
 export type ProbeResult = {
   durationSeconds: number;

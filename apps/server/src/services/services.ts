@@ -83,6 +83,7 @@ export function createServices(deps: {
   const media = createMediaTools({
     ffmpegPath: deps.config.ffmpegPath,
     ffprobePath: deps.config.ffprobePath,
+    sampleClipCacheDir: deps.config.sampleClipCacheDir,
   });
   const publication = createVideoPublication({ db: deps.db, storage, log: deps.log });
   const videos = createVideoService({

@@ -415,16 +415,72 @@ describe('sessions', () => {
     expect(await identity.authenticate(third.accessToken)).toMatchObject({ userId });
   });
 
-  it('lets a parallel tab present the just-rotated token within the grace window, without a new cookie', async () => {
+  it('lets two tabs refresh with the same token at once: both get the same live cookie', async () => {
     const { email, userId } = await confirmedUser('two-tabs');
     const first = await identity.signIn(email, PASSWORD);
-    const tabA = await identity.refresh(first.refreshToken);
-    clock.advance(3_000);
-    const tabB = await identity.refresh(first.refreshToken);
-    expect(tabB.refreshToken).toBeNull();
+    // Truly concurrent: the second UPDATE waits on the first one's row lock, then finds the
+    // token rotated away and takes the grace path.
+    const [tabA, tabB] = await Promise.all([
+      identity.refresh(first.refreshToken),
+      identity.refresh(first.refreshToken),
+    ]);
+    expect(tabA.refreshToken).not.toBeNull();
+    expect(tabA.refreshToken).not.toBe(first.refreshToken);
+    // Whichever answer the browser stores last, its cookie holds the live token.
+    expect(tabB.refreshToken).toBe(tabA.refreshToken);
+    expect(await identity.authenticate(tabA.accessToken)).toMatchObject({ userId });
     expect(await identity.authenticate(tabB.accessToken)).toMatchObject({ userId });
-    // The session goes on with tab A's token.
-    expect(await identity.refresh(tabA.refreshToken as string)).toMatchObject({ user: { sub: userId } });
+    clock.advance(15 * 60_000);
+    const later = await identity.refresh(tabB.refreshToken as string);
+    expect(await identity.authenticate(later.accessToken)).toMatchObject({ userId });
+  });
+
+  it('lets a browser whose refresh answer was lost refresh again with the old token, and go on later', async () => {
+    const { email, userId } = await confirmedUser('lost-answer');
+    const first = await identity.signIn(email, PASSWORD);
+    // The server rotates, but a navigation aborts the request: the cookie is never stored.
+    await identity.refresh(first.refreshToken);
+    clock.advance(3_000);
+    const retry = await identity.refresh(first.refreshToken);
+    expect(retry.refreshToken).not.toBeNull();
+    expect(retry.refreshToken).not.toBe(first.refreshToken);
+    expect(await identity.authenticate(retry.accessToken)).toMatchObject({ userId });
+    // The next refresh, long after the grace window, uses the cookie the retry set.
+    clock.advance(15 * 60_000);
+    const later = await identity.refresh(retry.refreshToken as string);
+    expect(later.refreshToken).not.toBeNull();
+    expect(await identity.authenticate(later.accessToken)).toMatchObject({ userId });
+  });
+
+  it('still revokes the session when the token whose answer was lost is replayed after the grace window', async () => {
+    const { email } = await confirmedUser('lost-then-replay');
+    const stolen = await identity.signIn(email, PASSWORD);
+    await identity.refresh(stolen.refreshToken);
+    clock.advance(3_000);
+    const retry = await identity.refresh(stolen.refreshToken);
+    clock.advance(60_000);
+    expect(await failure(identity.refresh(stolen.refreshToken))).toMatchObject({
+      name: 'NotAuthorizedException',
+      status: 401,
+    });
+    expect(await identity.authenticate(retry.accessToken)).toBeUndefined();
+    expect(await failure(identity.refresh(retry.refreshToken as string))).toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+  });
+
+  it('sets no cookie for a late request with a token the session has since rotated past twice', async () => {
+    const { email, userId } = await confirmedUser('late-tab');
+    const first = await identity.signIn(email, PASSWORD);
+    const second = await identity.refresh(first.refreshToken);
+    clock.advance(2_000);
+    const third = await identity.refresh(second.refreshToken as string);
+    clock.advance(2_000);
+    // The browser's cookie holds the third token; the late answer must not replace it.
+    const late = await identity.refresh(first.refreshToken);
+    expect(late.refreshToken).toBeNull();
+    expect(await identity.authenticate(late.accessToken)).toMatchObject({ userId });
+    expect(await identity.refresh(third.refreshToken as string)).toMatchObject({ user: { sub: userId } });
   });
 
   it('revokes the whole session when a rotated-away token is replayed after the grace window', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@reelboard/shared/auth';
 import { isUuid } from '@reelboard/shared/ids';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
@@ -9,7 +9,8 @@ import { sessionExpired } from '../../identity/identity-error.ts';
 import type { UserActor } from '../actors.ts';
 import type { ActorCache } from './actor-cache.ts';
 
-// Two tabs of one browser refreshing together present the same token within this window.
+// Two tabs of one browser refreshing together, or a browser whose refresh answer was lost
+// (a navigation aborted the request), present the just-rotated token within this window.
 const REUSE_GRACE_MS = 10_000;
 
 export type SignInResult = {
@@ -21,7 +22,11 @@ export type SignInResult = {
   user: SessionUser;
 };
 
-/** refreshToken is null when the answer must not replace the browser's cookie (a parallel tab). */
+/**
+ * refreshToken is null when the answer must not replace the browser's cookie: a late
+ * request with a token the session has since rotated past twice, while the browser's
+ * cookie already holds a newer one.
+ */
 export type RefreshResult = Omit<SignInResult, 'refreshToken'> & { refreshToken: string | null };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -42,6 +47,14 @@ export function createSessions(deps: {
   const { db, now, currentUser } = deps;
   const tokens = createAccessTokens({ secret: deps.authSecret, ttlSeconds: deps.accessTokenTtlSeconds, now });
 
+  // The token that replaces a refresh token is derived from it (keyed with the auth secret,
+  // so only the server can), not drawn at random: every answer to a refresh with the same
+  // token, whether the first one, a parallel tab's or a retry after a lost answer, then
+  // sets the same cookie, and the browser ends up with the live token whatever the order in
+  // which the answers arrive.
+  const successorOf = (token: string) =>
+    createHmac('sha256', deps.authSecret).update(`refresh-successor:${token}`).digest('base64url');
+
   /** A fresh access token for a live session, with the refresh token the cookie gets (if any). */
   async function answer(
     session: { id: string; userId: string; expiresAt: Date },
@@ -57,21 +70,27 @@ export function createSessions(deps: {
     };
   }
 
-  // A refresh token that was rotated away: a parallel tab within the grace window, else a
-  // replay that ends the session for everyone holding it.
-  async function replayed(presented: string, at: Date): Promise<RefreshResult> {
+  // A refresh token that was rotated away: within the grace window another tab of the same
+  // browser, or the same tab again after the answer to its refresh was lost; else a replay
+  // that ends the session for everyone holding it.
+  async function replayed(presentedToken: string, at: Date): Promise<RefreshResult> {
     const [retired] = await db
       .select({ retiredAt: retiredRefreshTokens.retiredAt, session: sessions })
       .from(retiredRefreshTokens)
       .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
-      .where(eq(retiredRefreshTokens.tokenHash, presented));
+      .where(eq(retiredRefreshTokens.tokenHash, hashToken(presentedToken)));
     if (!retired || retired.session.revokedAt || retired.session.expiresAt <= at) throw sessionExpired();
     if (at.getTime() - retired.retiredAt.getTime() > REUSE_GRACE_MS) {
       await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, retired.session.id));
       deps.actors?.forgetUser(retired.session.userId);
       throw sessionExpired();
     }
-    return answer(retired.session, null, at);
+    // The cookie gets the token this one was rotated to while that is still the live one,
+    // so a browser that never stored the first answer's cookie converges on it; once the
+    // session has moved past it, the browser already holds a newer token than this request.
+    const successor = successorOf(presentedToken);
+    const live = retired.session.refreshTokenHash === hashToken(successor);
+    return answer(retired.session, live ? successor : null, at);
   }
 
   return {
@@ -103,14 +122,14 @@ export function createSessions(deps: {
      * A new access token for a live refresh token, which is replaced (rotated) at once. A
      * rotated-away token presented again is a replay: the whole session is revoked (OAuth
      * 2.0 Security BCP), except within REUSE_GRACE_MS of its rotation, where it is another
-     * tab of the same browser refreshing at the same moment: that tab gets an access token
-     * and keeps the cookie the first answer set.
+     * tab of the same browser refreshing at the same moment, or a retry after the first
+     * answer was lost: that answer gets an access token and the same new cookie.
      */
     async refresh(refreshToken: string): Promise<RefreshResult> {
       if (!refreshToken) throw sessionExpired();
       const at = now();
       const presented = hashToken(refreshToken);
-      const next = randomBytes(32).toString('base64url');
+      const next = successorOf(refreshToken);
       const session = await db.transaction(async (tx) => {
         const [rotated] = await tx
           .update(sessions)
@@ -130,7 +149,7 @@ export function createSessions(deps: {
         }
         return rotated;
       });
-      return session ? answer(session, next, at) : replayed(presented, at);
+      return session ? answer(session, next, at) : replayed(refreshToken, at);
     },
 
     /** Revokes the session named by its id or its refresh token; signing out twice is fine. */

@@ -21,6 +21,9 @@ import { startWorkerProcess } from '../../../test/server-processes.ts';
 // Processing when workers die: a worker process killed with SIGKILL mid-job (its heartbeat
 // stops; another worker retries the job and publishes once), and a video whose retries
 // all end in restarts (it ends failed, with a reason its uploader sees).
+// The shortest heartbeat pg-boss allows (10 s), so that a dead worker's job is retried
+// soon. The jobs carry it from this process, which queues them, although the worker
+// process (production's 30 s) created the queue.
 const options = { timeoutMs: 120_000, retryLimit: 2, heartbeatSeconds: 10, superviseIntervalSeconds: 1 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

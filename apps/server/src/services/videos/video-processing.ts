@@ -68,6 +68,13 @@ export function createVideoProcessing(deps: {
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
   const running = new Set<AbortController>();
+  // Set on each job as it is queued: a queue keeps the policy of the process that created it.
+  const jobPolicy = {
+    retryLimit: options.retryLimit,
+    retryDelay: 5,
+    heartbeatSeconds: options.heartbeatSeconds,
+    expireInSeconds: Math.ceil(options.timeoutMs / 1000) + 600,
+  };
 
   function started(): Promise<PgBoss> {
     starting ??= (async () => {
@@ -81,13 +88,7 @@ export function createVideoProcessing(deps: {
       instance.on('error', (error: Error) => log(`job queue: ${error.message}`));
       await instance.start();
       await instance.createQueue(GAVE_UP_QUEUE, { retryLimit: 5 });
-      await instance.createQueue(QUEUE, {
-        retryLimit: options.retryLimit,
-        retryDelay: 5,
-        heartbeatSeconds: options.heartbeatSeconds,
-        expireInSeconds: Math.ceil(options.timeoutMs / 1000) + 600,
-        deadLetter: GAVE_UP_QUEUE,
-      });
+      await instance.createQueue(QUEUE, { ...jobPolicy, deadLetter: GAVE_UP_QUEUE });
       // Queues created before the dead letter existed get it too.
       await instance.updateQueue(QUEUE, { deadLetter: GAVE_UP_QUEUE });
       for (const job of deps.hourlyJobs) await instance.createQueue(job.queue, { retryLimit: 0 });
@@ -235,7 +236,7 @@ export function createVideoProcessing(deps: {
 
     /** Queues processing; one queued job per video. */
     async enqueue(videoId: string): Promise<void> {
-      await (await started()).send(QUEUE, { videoId }, { singletonKey: videoId });
+      await (await started()).send(QUEUE, { videoId }, { ...jobPolicy, singletonKey: videoId });
     },
 
     /**
