@@ -165,8 +165,10 @@ test('a visitor likes a video once; the count survives a reload; a second press 
     ).getVideo;
   const before = await countsOf();
   await page.goto(`/videos/${video.id}`);
-  const like = page.getByRole('button', { name: /^Like \(/ });
-  const dislike = page.getByRole('button', { name: /^Dislike \(/ });
+  // The video's own buttons, not its comments' (which other journeys may have left).
+  const rating = page.getByRole('group', { name: 'Rate this video' });
+  const like = rating.getByRole('button', { name: /^Like \(/ });
+  const dislike = rating.getByRole('button', { name: /^Dislike \(/ });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await like.click();
   await expect(page.getByTestId('video-likes')).toHaveText(String(before.likes + 1));
