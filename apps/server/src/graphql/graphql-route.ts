@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WRITER_COOKIE } from '../realtime/cache-changes.ts';
-import { readingFresh } from '../realtime/fresh-reads.ts';
+import { mustReadFresh, readingFresh } from '../realtime/fresh-reads.ts';
 import { credentialsFrom } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
 import { createPublicResponseCache } from './public-response-cache.ts';
@@ -29,12 +29,12 @@ export function registerGraphQLRoute(
   });
   const publicCache = createPublicResponseCache(caches.version);
 
-  async function answer(request: FastifyRequest, reply: FastifyReply, wroteRecently: boolean) {
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
     const isPost = request.method === 'POST';
     // Only anonymous readers share answers. Without an Authorization header the resolver
     // only compares the API key: no database round trip before a cache hit.
     const reader =
-      isPost && !request.headers.authorization && !wroteRecently
+      isPost && !request.headers.authorization && !mustReadFresh()
         ? await deps.services.resolveActor(credentialsFrom(request.headers))
         : undefined;
     const ticket =
@@ -51,13 +51,7 @@ export function registerGraphQLRoute(
     reply.status(response.status);
     if (!isPost) return reply.send(response.body);
     const text = await response.text();
-    publicCache.remember(
-      ticket,
-      request.body,
-      response.status,
-      response.headers.get('content-type') ?? '',
-      text,
-    );
+    publicCache.remember(ticket, response.status, response.headers.get('content-type') ?? '', text);
     return reply.send(text);
   }
 
@@ -69,8 +63,8 @@ export function registerGraphQLRoute(
     // change whichever node answers (ADR 0019).
     handler: (request, reply) =>
       request.cookies[WRITER_COOKIE.name]
-        ? readingFresh(() => answer(request, reply, true))
-        : answer(request, reply, false),
+        ? readingFresh(() => answer(request, reply))
+        : answer(request, reply),
   });
   attachGraphQLWebSocket(app, yoga, { services: deps.services, allowedOrigins: deps.allowedOrigins });
 }

@@ -31,7 +31,7 @@ type Decision = { kind: 'cache'; ttlMs: number; scopes: CacheScope[] } | { kind:
 type Entry = { expiresAt: number; version: number; contentType: string; body: string };
 type GraphQLBody = { query?: unknown; operationName?: unknown };
 /** A request that may be answered from the cache, and may be kept, as of its start. */
-type Ticket = { key: string; version: number; ttlMs: number };
+type Ticket = { key: string; version: number; ttlMs: number; scopes: CacheScope[] };
 
 /**
  * `version` answers the current cache version of some scopes, or undefined when nothing
@@ -75,6 +75,7 @@ export function createPublicResponseCache(
         key: `${apiKey}\n${accept ?? ''}\n${JSON.stringify(body)}`,
         version: current,
         ttlMs: decision.ttlMs,
+        scopes: decision.scopes,
       };
     },
     get(ticket: Ticket): Entry | undefined {
@@ -87,10 +88,9 @@ export function createPublicResponseCache(
      * Keeps a cacheable answer, if its scopes' version is still the one its request
      * started at: an answer composed while a change came in may not show it.
      */
-    remember(ticket: Ticket | undefined, body: unknown, status: number, contentType: string, text: string) {
+    remember(ticket: Ticket | undefined, status: number, contentType: string, text: string) {
       if (!ticket || status !== 200 || text.length > MAX_CACHED_BYTES || text.includes('"errors"')) return;
-      const decision = decide(body as GraphQLBody);
-      if (decision.kind !== 'cache' || version(decision.scopes) !== ticket.version) return;
+      if (version(ticket.scopes) !== ticket.version) return;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(ticket.key, {
         expiresAt: now() + ticket.ttlMs,
