@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end journeys in Debian's Chromium (Playwright's own browser download cannot work
-// here) against the real server, with a fresh data directory per run.
-export const E2E_PORT = 3100;
+// here) against the real server, with a fresh data directory per run. E2E_PORT moves the
+// server when another checkout's journeys are running on the same machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = '.e2e-data';
 
 export default defineConfig({
