@@ -1,9 +1,17 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// graphql ships CommonJS (main) and ESM (module) builds. Node, and so the server in
+// production, loads the CommonJS one for every importer; Vite would hand our sources the
+// ESM one while Pothos and graphql-jit get the CommonJS one, two copies whose schema
+// classes do not recognise each other. The tests load what Node loads.
+const graphqlAsNodeLoadsIt = createRequire(import.meta.url).resolve('graphql');
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlAsNodeLoadsIt }] },
         test: {
           name: 'server',
           environment: 'node',

@@ -1,17 +1,10 @@
-import type { FastifyReply } from 'fastify';
-import { type ExecutionResult, getOperationAST, Kind } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
-import {
-  CACHE_SCOPES,
-  type CacheChanges,
-  type CacheScope,
-  WRITER_COOKIE,
-} from '../realtime/cache-changes.ts';
+import { type ExecutionResult, Kind, type OperationDefinitionNode } from 'graphql';
+import { CACHE_SCOPES, type CacheScope } from '../realtime/cache-changes.ts';
 
 // After a mutation, every node's short caches forget what it changed (ADR 0009, ADR 0019):
-// the change is announced before the mutation's answer leaves, and the answer marks the
-// writer's browser (WRITER_COOKIE) so that its next reads skip the caches on whichever node
-// they land. Mutations over the WebSocket announce too.
+// the change is announced before the mutation's answer leaves, and an answer over HTTP
+// marks the writer's browser (WRITER_COOKIE) so that its next reads skip the caches on
+// whichever node they land. Mutations over the WebSocket announce too.
 //
 // What each mutation changes that kept answers show; a mutation not listed may change
 // anything. Counters (views, votes, how many comments) may lag in kept answers for a few
@@ -44,28 +37,22 @@ function changedNothing(result: ExecutionResult): boolean {
   return Object.values(result.data ?? {}).every((value) => value === null);
 }
 
-export function useCacheInvalidation(caches: CacheChanges, options: { secureCookie: boolean }): Plugin {
-  return {
-    onExecute({ args }) {
-      const operation = getOperationAST(args.document, args.operationName ?? undefined);
-      if (operation?.operation !== 'mutation') return;
-      const fields = operation.selectionSet.selections.map((selection) =>
-        selection.kind === Kind.FIELD ? selection.name.value : undefined,
-      );
-      if (fields.every((field) => field !== undefined && UNSEEN_BY_WRITER.has(field))) return;
-      const scopes = new Set<CacheScope>();
-      for (const field of fields) {
-        for (const scope of SCOPES_CHANGED_BY.get(field ?? '') ?? CACHE_SCOPES) scopes.add(scope);
-      }
-      return {
-        async onExecuteDone({ result }) {
-          if (Symbol.asyncIterator in result || changedNothing(result)) return;
-          await caches.changed([...scopes]);
-          // Over HTTP the server context carries fastify's reply; over the WebSocket it does not.
-          const reply = (args.contextValue as { reply?: FastifyReply }).reply;
-          reply?.setCookie(WRITER_COOKIE.name, '1', WRITER_COOKIE.options(options.secureCookie));
-        },
-      };
-    },
-  };
+/**
+ * What a finished operation changed that kept answers show, and whether its writer must
+ * read fresh for a while; undefined when it changed nothing anyone keeps.
+ */
+export function changesMadeBy(
+  operation: OperationDefinitionNode,
+  result: ExecutionResult,
+): { scopes: CacheScope[] } | undefined {
+  if (operation.operation !== 'mutation' || changedNothing(result)) return undefined;
+  const fields = operation.selectionSet.selections.map((selection) =>
+    selection.kind === Kind.FIELD ? selection.name.value : undefined,
+  );
+  if (fields.every((field) => field !== undefined && UNSEEN_BY_WRITER.has(field))) return undefined;
+  const scopes = new Set<CacheScope>();
+  for (const field of fields) {
+    for (const scope of SCOPES_CHANGED_BY.get(field ?? '') ?? CACHE_SCOPES) scopes.add(scope);
+  }
+  return { scopes: [...scopes] };
 }

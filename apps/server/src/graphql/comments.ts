@@ -1,6 +1,6 @@
+import { filter, map, pipe } from '@graphql-yoga/subscription';
 import { COMMENT_TARGET_TYPES } from '@reelboard/shared/comments';
 import { VOTES } from '@reelboard/shared/votes';
-import { filter, map, pipe } from 'graphql-yoga';
 import type { Comment } from '../services/community/comment-row.ts';
 import { builder } from './builder.ts';
 import { publicMediaUrl } from './media-url.ts';

@@ -1,5 +1,5 @@
+import { filter, map, pipe } from '@graphql-yoga/subscription';
 import { formatDuration } from '@reelboard/shared/duration';
-import { filter, map, pipe } from 'graphql-yoga';
 import { processingStatuses, videoSources } from '../db/video-schema.ts';
 import type { HomeFeed, Video } from '../services/videos/video-service.ts';
 import { builder } from './builder.ts';

@@ -1,27 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { type ExecutionArgs, type ExecutionResult, GraphQLError } from 'graphql';
+import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
-import { AppError } from '../errors.ts';
 import { type Actor, credentialsFrom } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
+import { changesMadeBy } from './cache-invalidation.ts';
 import type { GraphQLContext } from './context.ts';
+import type { Operations, PreparedOperation } from './operations.ts';
+import { schema } from './schema.ts';
 
-type OperationResult =
-  | Promise<AsyncIterable<ExecutionResult> | ExecutionResult>
-  | AsyncIterable<ExecutionResult>
-  | ExecutionResult;
-type Run = (args: ExecutionArgs) => OperationResult;
-// Yoga's enveloped execute and subscribe travel to graphql-ws in rootValue.
-type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: Run; subscribe: Run } };
+// The prepared operation travels to graphql-ws's execute and subscribe in rootValue.
+type PreparedArgs = ExecutionArgs & { rootValue: PreparedOperation; contextValue: GraphQLContext };
 
 // graphql-ws on the same path as POST /graphql. The connection's init payload carries the
 // same credentials as HTTP headers do: `Authorization` or `x-api-key`.
 export function attachGraphQLWebSocket(
   app: FastifyInstance,
-  // biome-ignore lint/suspicious/noExplicitAny: yoga's server context differs between HTTP and WebSocket
-  yoga: YogaServerInstance<any, GraphQLContext>,
+  operations: Operations,
   deps: { services: Services; allowedOrigins: readonly string[] },
 ) {
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 100 * 1024 });
@@ -59,36 +54,34 @@ export function attachGraphQLWebSocket(
           return false;
         }
       },
-      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
-      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
-      onSubscribe: async (ctx, _id, payload) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params: payload,
-        });
-        const args = {
-          schema,
-          operationName: payload.operationName,
-          document: parse(payload.query),
-          variableValues: payload.variables,
-          contextValue: {
-            ...(await contextFactory()),
-            actor: (ctx.extra as { actor?: Actor }).actor ?? { kind: 'none' },
-            services: deps.services,
-            clientIp: ctx.extra.request.socket.remoteAddress ?? '',
-          },
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
+      execute: async (args) => {
+        const { rootValue: prepared, contextValue: context, variableValues } = args as PreparedArgs;
+        const result = await operations.run(prepared, context, variableValues ?? undefined);
+        const changes = changesMadeBy(prepared.operation, result);
+        if (changes) await deps.services.caches.changed(changes.scopes);
+        return result;
       },
-      onError: (_ctx, _id, _payload, errors) =>
-        errors.map((error) =>
-          error.originalError instanceof AppError ? new GraphQLError(error.originalError.message) : error,
-        ),
+      subscribe: (args) => {
+        const { rootValue: prepared, contextValue: context, variableValues } = args as PreparedArgs;
+        return operations.subscribe(prepared, context, variableValues ?? undefined);
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        const prepared = operations.prepare(payload.query, payload.operationName ?? undefined);
+        if ('errors' in prepared) return [...prepared.errors];
+        const context: GraphQLContext = {
+          actor: (ctx.extra as { actor?: Actor }).actor ?? { kind: 'none' },
+          services: deps.services,
+          clientIp: ctx.extra.request.socket.remoteAddress ?? '',
+        };
+        return {
+          schema,
+          document: prepared.document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: context,
+          rootValue: prepared,
+        };
+      },
     },
     wsServer,
   );

@@ -1,4 +1,4 @@
-import { createPubSub } from 'graphql-yoga';
+import { createPubSub } from '@graphql-yoga/subscription';
 import type { PgListener } from './pg-listener.ts';
 
 // Realtime fan-out through PostgreSQL LISTEN/NOTIFY, so that every API node sees every
