@@ -276,13 +276,15 @@ export function createLocalDiskStorage(options: {
       return driver.put(toKey, found.body, found.object.contentType, { size: found.object.size });
     },
 
+    // A link names a key and touches no file: a valid key is all it needs, and a valid key
+    // cannot leave the root (keys.ts).
     async signedReadUrl(key, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS) {
-      objectPath(key);
+      assertValidKey(key);
       return `${baseUrl}/storage/${key}?${signedQuery(`GET\n${key}`, expiresInSeconds)}`;
     },
 
     publicUrl(key) {
-      objectPath(key);
+      assertValidKey(key);
       if (!key.startsWith('public/')) throw badInput('Only keys under public/ have a public URL.');
       return `${baseUrl}/storage/${key}`;
     },

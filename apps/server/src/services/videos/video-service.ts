@@ -89,6 +89,22 @@ export function asSeenBy(actor: Actor, video: Video): Video {
   };
 }
 
+// What a reader who is neither the video's uploader nor an admin sees is the same for all
+// of them: made once per row, so a kept page of public videos is not copied for every
+// reader (ADR 0020). Callers never change what a service hands out.
+const publicViews = new WeakMap<Video, Video>();
+const NOBODY: Actor = { kind: 'none' };
+
+function asSeenByReader(actor: Actor, video: Video): Video {
+  if (isOwnerOrAdmin(video, actor)) return asSeenBy(actor, video);
+  let seen = publicViews.get(video);
+  if (!seen) {
+    seen = asSeenBy(NOBODY, video);
+    publicViews.set(video, seen);
+  }
+  return seen;
+}
+
 export function createVideoService(deps: {
   db: Database;
   events?: EventBus;
@@ -168,7 +184,7 @@ export function createVideoService(deps: {
           : await publicPages.get(JSON.stringify([filter, size, args.nextToken ?? null]), () =>
               readPage([...conditions, publiclyVisible(now())]),
             );
-      return { ...page, items: page.items.map((video) => asSeenBy(actor, video)) };
+      return { ...page, items: page.items.map((video) => asSeenByReader(actor, video)) };
     },
 
     /**
