@@ -3,7 +3,7 @@ import { type ExecutionResult, GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { WRITER_COOKIE } from '../realtime/cache-changes.ts';
 import { mustReadFresh, readingFresh } from '../realtime/fresh-reads.ts';
-import { credentialsFrom } from '../services/actors.ts';
+import { type Actor, credentialsFrom } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
 import { changesMadeBy } from './cache-invalidation.ts';
 import { maskError } from './masked-errors.ts';
@@ -44,6 +44,20 @@ export function registerGraphQLRoute(
     const send = (status: number, result: ExecutionResult) =>
       reply.status(status).type(contentType).send(JSON.stringify(result));
 
+    let actor: Actor;
+    try {
+      actor = await deps.services.resolveActor(credentialsFrom(request.headers));
+    } catch (error) {
+      return send(401, { errors: [maskError(error, logError)] });
+    }
+    // Only anonymous readers share answers (ADR 0009), served before anything else is done.
+    const ticket =
+      actor.kind === 'apiKey' && !mustReadFresh()
+        ? publicCache.ticketFor(request.body, deps.publicApiKey, request.headers.accept)
+        : undefined;
+    const kept = ticket ? publicCache.get(ticket) : undefined;
+    if (kept) return reply.status(200).type(kept.contentType).send(kept.body);
+
     if (typeof request.body !== 'object' || request.body === null) {
       return send(415, badRequest('Send GraphQL requests as JSON (Content-Type: application/json).'));
     }
@@ -57,20 +71,6 @@ export function registerGraphQLRoute(
     if (prepared.operation.operation === 'subscription') {
       return send(400, badRequest('Subscriptions are served over the WebSocket at /graphql.'));
     }
-
-    let actor: Awaited<ReturnType<Services['resolveActor']>>;
-    try {
-      actor = await deps.services.resolveActor(credentialsFrom(request.headers));
-    } catch (error) {
-      return send(401, { errors: [maskError(error, logError)] });
-    }
-    // Only anonymous readers share answers (ADR 0009).
-    const ticket =
-      actor.kind === 'apiKey' && !mustReadFresh()
-        ? publicCache.ticketFor(request.body, deps.publicApiKey, request.headers.accept)
-        : undefined;
-    const kept = ticket ? publicCache.get(ticket) : undefined;
-    if (kept) return reply.status(200).type(kept.contentType).send(kept.body);
 
     const result = await operations.run(
       prepared,
