@@ -22,6 +22,12 @@ echo "== web GraphQL documents against schema.graphql, generated types up to dat
 graphql-codegen --config apps/web/codegen.ts --check
 echo "== build web app"
 npm run build -w @reelboard/web
+# One sample clip cache for the run: the Vitest tests that seed draw the 16 sample clips
+# into it, and the e2e servers seed from it instead of drawing them again.
+SAMPLE_CLIP_CACHE_DIR=$(mktemp -d /tmp/reelboard-sample-clips.XXXXXX)
+export SAMPLE_CLIP_CACHE_DIR
+trap 'rm -rf "$SAMPLE_CLIP_CACHE_DIR"' EXIT
+
 echo "== unit and service tests (vitest, real PostgreSQL)"
 vitest run
 if [ "${SKIP_E2E:-}" != "1" ]; then

@@ -9,10 +9,17 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 // test file then creates its own fresh database on it (see database.ts).
 // The 16 sample clips are drawn once per run: the tests that seed (test apps, the CLI's,
 // the nodes of nodes-start) share one sample clip cache (media/sample-clip-cache.ts).
+// scripts/test.sh names the cache in SAMPLE_CLIP_CACHE_DIR and keeps it for the e2e
+// servers, which then seed the same clips without drawing them again.
 export default async function setup(project: TestProject) {
-  const sampleClipCacheDir = await mkdtemp(path.join(tmpdir(), 'reelboard-test-clips-'));
+  const givenCacheDir = process.env.SAMPLE_CLIP_CACHE_DIR;
+  const sampleClipCacheDir = givenCacheDir
+    ? path.resolve(givenCacheDir)
+    : await mkdtemp(path.join(tmpdir(), 'reelboard-test-clips-'));
   project.provide('sampleClipCacheDir', sampleClipCacheDir);
-  const removeClips = () => rm(sampleClipCacheDir, { recursive: true, force: true });
+  const removeClips = async () => {
+    if (!givenCacheDir) await rm(sampleClipCacheDir, { recursive: true, force: true });
+  };
   if (process.env.DATABASE_URL) {
     project.provide('adminDatabaseUrl', process.env.DATABASE_URL);
     return removeClips;

@@ -46,5 +46,7 @@ export function useFollow(creator: Creator, onFollowed?: (creator: Creator) => v
     else toast.success(`Success! You are now following ${updated.name}`);
   };
 
-  return { creator: current, toggle, busy: following || unfollowing };
+  // Until a page load has restored the session, a press would send a signed-in person to
+  // sign in: the button waits for it.
+  return { creator: current, toggle, busy: following || unfollowing || status === 'loading' };
 }
