@@ -18,19 +18,23 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const content = await readFile(full);
-          const [br, gz] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
-        }),
-      );
+    // Sequential: after the plugins before it have written their files (prerender.ts).
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            const full = path.join(outDir, file);
+            const content = await readFile(full);
+            const [br, gz] = await Promise.all([
+              brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+              gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+          }),
+        );
+      },
     },
   };
 }

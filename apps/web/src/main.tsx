@@ -1,18 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Provider as GraphQLProvider } from 'urql';
-import { AuthProvider } from './lib/auth';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app';
 import { graphqlClient } from './lib/graphql-client';
-import { router } from './routes/router';
+import { routes } from './routes/router';
 import './index.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AuthProvider>
-      <GraphQLProvider value={graphqlClient}>
-        <RouterProvider router={router} />
-      </GraphQLProvider>
-    </AuthProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root') as HTMLElement;
+const app = <App router={createBrowserRouter(routes)} graphqlClient={graphqlClient} />;
+// The home page arrives with its first screen already rendered (prerender.tsx), painted
+// before this script runs: take it over. Other pages start from an empty root.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -9,11 +9,14 @@ import { registerWebAppRoutes } from './web-app-routes.ts';
 let dist: string;
 let app: FastifyInstance;
 const script = 'console.log("hello from a hashed asset");'.repeat(20);
+const home = `<!doctype html><title>Reelboard</title><div id="root">${'<h1>Discover</h1>'.repeat(20)}</div>`;
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'reelboard-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Reelboard</title>');
+  await writeFile(path.join(dist, 'home.html'), home);
+  await writeFile(path.join(dist, 'home.html.gz'), gzipSync(home));
   const asset = path.join(dist, 'assets', 'app-3f9a1c.js');
   await writeFile(asset, script);
   await writeFile(`${asset}.br`, brotliCompressSync(script));
@@ -47,4 +50,13 @@ it('never lets index.html be cached stale, for the root and for client-side rout
     expect(page.body).toContain('<title>Reelboard</title>');
   }
   expect((await app.inject({ url: '/api/missing' })).statusCode).toBe(404);
+});
+
+it('answers the home page with its prerendered first screen, precompressed and never cached stale', async () => {
+  const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  expect(page.headers['cache-control']).toBe('no-cache');
+  expect(page.headers['content-encoding']).toBe('gzip');
+  expect((await app.inject({ url: '/?from=mail' })).body).toBe(home);
 });

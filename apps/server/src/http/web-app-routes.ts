@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -5,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 // The built web app. Vite names every file under assets/ after its content, so those are
 // cached for a year as immutable; index.html (which names the current ones) is revalidated
 // on every load. The build writes .br and .gz beside each asset, served to browsers that
-// accept them without compressing per request. Every unknown GET path is answered by
-// index.html so that the client-side router can take over.
+// accept them without compressing per request. The home page is answered by home.html, its
+// first screen rendered at build time (apps/web/build/prerender.ts); every unknown GET path
+// by index.html, so that the client-side router can take over.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -22,6 +24,10 @@ export async function registerWebAppRoutes(app: FastifyInstance, deps: { webDist
       reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
+  const home = existsSync(path.join(deps.webDistDir, 'home.html')) ? 'home.html' : 'index.html';
+  app.get('/', (_request, reply) =>
+    reply.header('cache-control', REVALIDATE).type('text/html').sendFile(home),
+  );
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(graphql|auth|api|storage)(\/|$)/.test(request.url);
     if (request.method === 'GET' && !isApi) {

@@ -13,7 +13,8 @@ type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(subscribeToSession, getSessionState);
+  // Still loading in the HTML written at build time (prerender.tsx) and in the render that hydrates it.
+  const session = useSyncExternalStore(subscribeToSession, getSessionState, getSessionState);
 
   useEffect(() => {
     void restoreSession();

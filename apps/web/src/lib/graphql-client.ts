@@ -2,7 +2,7 @@ import { Client, type CombinedError, cacheExchange, fetchExchange } from 'urql';
 import { loadAppConfig } from './app-config';
 import { ApiError } from './http';
 import { realtimeExchange } from './realtime';
-import { authorizedFetch, getAccessToken } from './session';
+import { authorizedFetch, getAccessToken, getSessionState, restoreSession } from './session';
 
 // The server answers a refused token with HTTP 401; a GraphQL error coded UNAUTHENTICATED
 // in an otherwise successful response means the same.
@@ -16,8 +16,12 @@ async function isUnauthenticatedResponse(response: Response): Promise<boolean> {
   return body?.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
 }
 
-// Signed-in requests carry the access token; anonymous ones the public API key.
+// Signed-in requests carry the access token; anonymous ones the public API key. While a
+// load is still restoring the session, a request waits for it: sent before, it would read
+// as anonymous what a signed-in reader sees (whom they follow, for one), and a page's
+// query is not asked again when the session arrives.
 async function graphqlFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  if (getSessionState().status === 'loading') await restoreSession();
   const headers = new Headers(init.headers);
   if (!getAccessToken()) headers.set('x-api-key', (await loadAppConfig()).publicApiKey);
   return authorizedFetch(input, { ...init, headers }, isUnauthenticatedResponse);

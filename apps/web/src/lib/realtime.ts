@@ -1,4 +1,4 @@
-import { createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { subscriptionExchange } from 'urql';
 import { loadAppConfig } from './app-config';
 import { getAccessToken, getSessionState, subscribeToSession } from './session';
@@ -12,21 +12,33 @@ const LATER_RETRY_MS = 60_000;
 
 // Subscriptions go over graphql-ws on /graphql, opened on the first subscription. The
 // connection carries the same credentials as HTTP requests: the token or the public key.
-const socket = createClient({
-  url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
-  lazy: true,
-  connectionAckWaitTimeout: ACK_TIMEOUT_MS,
-  keepAlive: KEEP_ALIVE_MS,
-  retryAttempts: Number.POSITIVE_INFINITY,
-  shouldRetry: () => true,
-  retryWait: (retries) =>
-    new Promise((resolve) => setTimeout(resolve, retries === 0 ? FIRST_RETRY_MS : LATER_RETRY_MS)),
-  connectionParams: async () => {
-    const token = getAccessToken();
-    if (token) return { Authorization: `Bearer ${token}` };
-    return { 'x-api-key': (await loadAppConfig()).publicApiKey };
-  },
-});
+// graphql-ws itself is fetched then too: the home page's first load subscribes to nothing.
+let socket: Promise<Client> | null = null;
+
+function openSocket(): Promise<Client> {
+  socket ??= import('graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+      lazy: true,
+      connectionAckWaitTimeout: ACK_TIMEOUT_MS,
+      keepAlive: KEEP_ALIVE_MS,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait: (retries) =>
+        new Promise((resolve) => setTimeout(resolve, retries === 0 ? FIRST_RETRY_MS : LATER_RETRY_MS)),
+      connectionParams: async () => {
+        const token = getAccessToken();
+        if (token) return { Authorization: `Bearer ${token}` };
+        return { 'x-api-key': (await loadAppConfig()).publicApiKey };
+      },
+    }),
+  );
+  // A failed download is tried again by the next subscription.
+  socket.catch(() => {
+    socket = null;
+  });
+  return socket;
+}
 
 // Another person signed in (or out): reconnect with their credentials, so nobody receives
 // updates read with someone else's rights.
@@ -35,13 +47,26 @@ subscribeToSession(() => {
   const user = getSessionState().user?.sub ?? null;
   if (user === connectedAs) return;
   connectedAs = user;
-  socket.terminate();
+  void socket?.then((client) => client.terminate());
 });
 
 export const realtimeExchange = subscriptionExchange({
   forwardSubscription: (request) => ({
-    subscribe: (sink) => ({
-      unsubscribe: socket.subscribe({ ...request, query: request.query ?? '' }, sink),
-    }),
+    subscribe: (sink) => {
+      let unsubscribe: (() => void) | null = null;
+      let closed = false;
+      openSocket().then(
+        (client) => {
+          if (!closed) unsubscribe = client.subscribe({ ...request, query: request.query ?? '' }, sink);
+        },
+        (error: unknown) => sink.error(error),
+      );
+      return {
+        unsubscribe: () => {
+          closed = true;
+          unsubscribe?.();
+        },
+      };
+    },
   }),
 });

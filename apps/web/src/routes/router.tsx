@@ -1,11 +1,12 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { RootLayout } from '../features/layout/root-layout';
 import { HomePage } from './home';
 import { NotFoundPage } from './not-found';
 import { RouteError } from './route-error';
 
 // The home page ships with the first load; other pages are fetched when first visited.
-export const router = createBrowserRouter([
+// main.tsx serves them from the browser's address, prerender.tsx renders the home page.
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -71,4 +72,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,5 +1,5 @@
 import { Clapperboard, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
@@ -8,7 +8,10 @@ import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { NotificationBell } from './notification-bell';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
+
+// Only signed-in readers see the user menu: its code (Radix's dropdown and its positioning)
+// loads when they do, not with every first visit.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 export function Brand() {
   return (
@@ -50,7 +53,10 @@ export function Navbar() {
           {status === 'signedIn' ? (
             <>
               <NotificationBell />
-              <UserMenu />
+              {/* Holds the avatar's place while the menu's code arrives. */}
+              <Suspense fallback={<span className="h-8 w-8" />}>
+                <UserMenu />
+              </Suspense>
             </>
           ) : null}
           {status === 'signedOut' ? (

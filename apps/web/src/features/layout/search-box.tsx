@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SEARCH_VIDEOS } from './api/search-videos';
 
 // SPEC.md sections 2 and 9: the dropdown hides 150 ms after the box loses focus, late
@@ -24,6 +25,9 @@ function useDebounced(value: string, delay: number): string {
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const listId = useId();
+  // The home page's HTML shows this box before the app has started (prerender.tsx), and
+  // hydrating it would silently empty what was typed by then: it takes text once the app runs.
+  const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -75,6 +79,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         aria-autocomplete="list"
         aria-activedescendant={showList && results[active] ? `${listId}-${active}` : undefined}
         placeholder="Search videos..."
+        readOnly={!hydrated}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

@@ -42,7 +42,11 @@ function FeaturedHero({ video }: { video: VideoCardVideo }) {
       className="group relative block overflow-hidden rounded-2xl bg-slate-900 shadow-lg lg:col-span-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
     >
       <div className="relative aspect-video">
-        <VideoThumbnail video={video} className="opacity-90 transition duration-300 group-hover:scale-105" />
+        <VideoThumbnail
+          video={video}
+          priority
+          className="opacity-90 transition duration-300 group-hover:scale-105"
+        />
         <FeaturedBadge />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/50 to-transparent p-4 pt-12 text-white sm:p-6 sm:pt-16">
           <h3 className="line-clamp-2 text-lg font-bold sm:text-3xl">{video.title}</h3>

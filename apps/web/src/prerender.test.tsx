@@ -1,0 +1,45 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router';
+import { Client } from 'urql';
+import { afterEach, expect, it, vi } from 'vitest';
+import { App } from './app';
+import { prerender } from './prerender';
+import { routes } from './routes/router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+it("writes the home page's first screen, which the browser's first render takes over as it is", async () => {
+  const markup = prerender('/');
+  expect(markup).toContain('Discover curated short-form videos that inspire');
+  expect(markup).toContain('Loading...');
+  expect(markup).not.toContain('<title>');
+  // Text typed before the app runs would be lost when it takes the box over.
+  expect(markup).toMatch(/<input type="search"[^>]*readOnly=""/);
+
+  // No session cookie and no answer yet, as on a first visit.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  document.body.append(container);
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <App
+        router={createMemoryRouter(routes, { initialEntries: ['/'] })}
+        graphqlClient={new Client({ url: '/graphql', exchanges: [] })}
+      />,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  expect(mismatches).toEqual([]);
+  expect(container.querySelector('h1')?.textContent).toBe('Discover curated short-form videos that inspire');
+  expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.readOnly).toBe(false);
+});
