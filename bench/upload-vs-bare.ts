@@ -6,7 +6,8 @@
 // Baseline (MEASUREMENTS.md: no HTTP path gets near raw disk, so the goal is read against a
 // bare receiver): a bare Node HTTP server in this process that takes the same parts, sent
 // the same way, streams each to a file and joins them into one file. Writing the bytes
-// straight to a file is printed too. Issue 11's goal: ratio >= 0.8. Run with `npm run bench:upload`.
+// straight to a file is printed too. BENCH_ROUNDS (3) alternating rounds of each, the best
+// counts. Issue 11's goal: ratio >= 0.8. Run with `npm run bench:upload`.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
@@ -20,7 +21,9 @@ import { startProductionServer } from './production-server.ts';
 const TOTAL_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 200) * 1024 * 1024;
 const PART_BYTES = 5 * 1024 * 1024;
 const PARALLEL_PARTS = 4;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const partCount = Math.ceil(TOTAL_BYTES / PART_BYTES);
+const all = Array.from({ length: partCount }, (_, index) => index + 1);
 // One random part repeated: the bytes do not matter to the server, only their number.
 const chunk = randomBytes(PART_BYTES);
 const bodyOf = (partNumber: number) =>
@@ -55,12 +58,9 @@ async function bareReceiverSeconds(): Promise<number> {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   const start = performance.now();
-  await inParallel(
-    Array.from({ length: partCount }, (_, index) => index + 1),
-    async (part) => {
-      await fetch(`${base}/${part}`, { method: 'PUT', body: bodyOf(part) });
-    },
-  );
+  await inParallel(all, async (part) => {
+    await fetch(`${base}/${part}`, { method: 'PUT', body: bodyOf(part) });
+  });
   await fetch(`${base}/complete`, { method: 'POST' });
   const seconds = (performance.now() - start) / 1000;
   receiver.close();
@@ -85,35 +85,37 @@ try {
     if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  const sent = new Map<number, number>();
-  const sendPart = async (uploadId: string, partNumber: number) => {
-    const { url } = await api<{ url: string }>(`/${uploadId}/parts/${partNumber}`);
-    const put = await fetch(new URL(url, server.base), { method: 'PUT', body: bodyOf(partNumber) });
-    if (!put.ok) throw new Error(`part ${partNumber}: ${put.status}`);
-    sent.set(partNumber, (sent.get(partNumber) ?? 0) + 1);
+  // One whole resumable upload; throws if a finished part went up twice.
+  const productUploadSeconds = async () => {
+    const sent = new Map<number, number>();
+    const sendPart = async (uploadId: string, partNumber: number) => {
+      const { url } = await api<{ url: string }>(`/${uploadId}/parts/${partNumber}`);
+      const put = await fetch(new URL(url, server.base), { method: 'PUT', body: bodyOf(partNumber) });
+      if (!put.ok) throw new Error(`part ${partNumber}: ${put.status}`);
+      sent.set(partNumber, (sent.get(partNumber) ?? 0) + 1);
+    };
+    const uploadStart = performance.now();
+    const { uploadId } = await api<{ uploadId: string }>('', {
+      method: 'POST',
+      body: { fileName: 'bench.mp4', contentType: 'video/mp4', size: TOTAL_BYTES },
+    });
+    await inParallel(all.slice(0, Math.floor(partCount / 2)), (part) => sendPart(uploadId, part));
+    // The reload: what the server holds is all the client knows now.
+    const held = await api<{ PartNumber: number }[]>(`/${uploadId}/parts`);
+    const heldNumbers = new Set(held.map((part) => part.PartNumber));
+    await inParallel(
+      all.filter((part) => !heldNumbers.has(part)),
+      (part) => sendPart(uploadId, part),
+    );
+    const parts = await api<{ PartNumber: number; ETag: string }[]>(`/${uploadId}/parts`);
+    await api(`/${uploadId}/complete`, { method: 'POST', body: { parts } });
+    const seconds = (performance.now() - uploadStart) / 1000;
+    const resent = [...sent.values()].filter((times) => times > 1).length;
+    if (parts.length !== partCount || resent > 0 || heldNumbers.size === 0) {
+      throw new Error(`${parts.length} of ${partCount} parts held, ${resent} parts sent twice`);
+    }
+    return seconds;
   };
-
-  const uploadStart = performance.now();
-  const { uploadId } = await api<{ uploadId: string }>('', {
-    method: 'POST',
-    body: { fileName: 'bench.mp4', contentType: 'video/mp4', size: TOTAL_BYTES },
-  });
-  const all = Array.from({ length: partCount }, (_, index) => index + 1);
-  await inParallel(all.slice(0, Math.floor(partCount / 2)), (part) => sendPart(uploadId, part));
-  // The reload: what the server holds is all the client knows now.
-  const held = await api<{ PartNumber: number }[]>(`/${uploadId}/parts`);
-  const heldNumbers = new Set(held.map((part) => part.PartNumber));
-  await inParallel(
-    all.filter((part) => !heldNumbers.has(part)),
-    (part) => sendPart(uploadId, part),
-  );
-  const parts = await api<{ PartNumber: number; ETag: string }[]>(`/${uploadId}/parts`);
-  await api(`/${uploadId}/complete`, { method: 'POST', body: { parts } });
-  const uploadSeconds = (performance.now() - uploadStart) / 1000;
-  const resent = [...sent.values()].filter((times) => times > 1).length;
-  if (parts.length !== partCount || resent > 0) {
-    throw new Error(`${parts.length} of ${partCount} parts held, ${resent} parts sent twice`);
-  }
 
   const file = path.join(server.dataDir, 'baseline.bin');
   const diskStart = performance.now();
@@ -124,15 +126,26 @@ try {
   const diskSeconds = (performance.now() - diskStart) / 1000;
   await rm(file);
 
-  const bareSeconds = await bareReceiverSeconds();
-
+  // Alternating rounds, the best of each counts (MEASUREMENTS.md): on a shared machine one
+  // round of each swung the ratio between 0.59 and 0.96 for the same code.
   const mb = TOTAL_BYTES / 1024 / 1024;
   const line = (name: string, seconds: number) =>
     console.log(`${name.padEnd(22)}${mb} MB in ${seconds.toFixed(2)} s  ${(mb / seconds).toFixed(0)} MB/s`);
   line('write to disk', diskSeconds);
-  line('bare HTTP receiver', bareSeconds);
-  line('upload through API', uploadSeconds);
-  console.log(`resume: ${heldNumbers.size} parts held after the reload, none sent twice`);
+  let bareSeconds = Number.POSITIVE_INFINITY;
+  let uploadSeconds = Number.POSITIVE_INFINITY;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const bare = await bareReceiverSeconds();
+    const upload = await productUploadSeconds();
+    line(`bare HTTP receiver ${round}`, bare);
+    line(`upload through API ${round}`, upload);
+    bareSeconds = Math.min(bareSeconds, bare);
+    uploadSeconds = Math.min(uploadSeconds, upload);
+  }
+  console.log(`resume: half the parts held after each reload, none sent twice`);
+  console.log(
+    `best of ${ROUNDS}: bare ${bareSeconds.toFixed(2)} s, through the API ${uploadSeconds.toFixed(2)} s`,
+  );
   console.log(`against raw disk: ${(diskSeconds / uploadSeconds).toFixed(3)}`);
   console.log(`upload ratio ${(bareSeconds / uploadSeconds).toFixed(3)} (goal >= 0.8)`);
 } finally {

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Product } from '../services/shop/shop-types.ts';
 import type { VideoShopStats } from '../services/shop/video-products.ts';
+import type { Video } from '../services/videos/video-service.ts';
 import { builder } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
 import { ShopOrderItem, ShopProduct } from './shop.ts';
@@ -30,6 +31,21 @@ function productsFor(context: GraphQLContext, videoId: string): Promise<Product[
   return loader.load(videoId);
 }
 
+// Their figures too, for the creator's list ("My videos"): one query pair per request.
+type StatsLoader = DataLoader<Pick<Video, 'id' | 'creatorId'>, VideoShopStats | null, string>;
+const statsByRequest = new WeakMap<GraphQLContext, StatsLoader>();
+
+function statsFor(context: GraphQLContext, video: Video): Promise<VideoShopStats | null> {
+  let loader = statsByRequest.get(context);
+  if (!loader) {
+    loader = new DataLoader((list) => context.services.videoProducts.statsOf(context.actor, list), {
+      cacheKeyFn: (video) => video.id,
+    });
+    statsByRequest.set(context, loader);
+  }
+  return loader.load(video);
+}
+
 builder.objectFields(VideoType, (t) => ({
   products: t.field({
     type: [ShopProduct],
@@ -41,7 +57,7 @@ builder.objectFields(VideoType, (t) => ({
     nullable: true,
     description:
       "Adds to cart and attributed paid orders; the video's creator and admins only, null for others.",
-    resolve: (video, _args, context) => context.services.videoProducts.statsOf(context.actor, video),
+    resolve: (video, _args, context) => statsFor(context, video),
   }),
 }));
 

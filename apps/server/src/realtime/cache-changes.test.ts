@@ -62,6 +62,21 @@ it('moves only the scopes a change names, on the node that made it at once and o
   await b.listener.close();
 });
 
+it('does not forget again when its own notification comes back', async () => {
+  const a = node();
+  const b = node();
+  await Promise.all([a.listener.ready(), b.listener.ready()]);
+  await a.caches.changed(['comments']);
+  const afterOwnChange = a.caches.version(['comments']);
+  // B's change is sent after A's: once A hears it, A has heard its own as well.
+  const communityA = a.caches.version(['community']);
+  await b.caches.changed(['community']);
+  await until(() => a.caches.version(['community']) !== communityA);
+  expect(a.caches.version(['comments'])).toBe(afterOwnChange);
+  await a.listener.close();
+  await b.listener.close();
+});
+
 it('forgets everything on a notification it cannot read (a newer node)', async () => {
   const b = node();
   await b.listener.ready();

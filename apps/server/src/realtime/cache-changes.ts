@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { PgListener } from './pg-listener.ts';
 
@@ -18,6 +19,9 @@ import type { PgListener } from './pg-listener.ts';
 // unchanged. An answer composed while a change came in is therefore never kept. While the
 // LISTEN connection is not up the node cannot hear changes, so version() is undefined and
 // nothing is kept or served.
+//
+// A notification is '<node> <scopes>': the node that made the change has forgotten already,
+// so it skips its own when it comes back (one more miss per change otherwise).
 const CHANNEL = 'reelboard_cache';
 
 export const CACHE_SCOPES = ['catalogue', 'community', 'comments'] as const;
@@ -51,6 +55,7 @@ export function createCacheChanges(deps: {
   log?: (message: string) => void;
 }) {
   const log = deps.log ?? (() => {});
+  const node = randomUUID();
   let listening = false;
   const versions: Record<CacheScope, number> = { catalogue: 0, community: 0, comments: 0 };
 
@@ -61,8 +66,10 @@ export function createCacheChanges(deps: {
   deps.listener.on(CHANNEL, {
     // An unknown word (a newer node's scope) forgets everything: never keep too long.
     onMessage: (payload) => {
-      const words = payload.split(',').filter(Boolean);
-      forget(words.every(isScope) ? words : CACHE_SCOPES);
+      const [from, scopes = ''] = payload.split(' ');
+      if (from === node) return;
+      const words = scopes.split(',').filter(Boolean);
+      forget(words.length > 0 && words.every(isScope) ? words : CACHE_SCOPES);
     },
     // Changes made while nobody listened are unknown: start again with nothing kept.
     onListening: () => {
@@ -96,7 +103,7 @@ export function createCacheChanges(deps: {
       if (scopes.length === 0) return true;
       forget(scopes);
       try {
-        await deps.pool.query('select pg_notify($1, $2)', [CHANNEL, scopes.join(',')]);
+        await deps.pool.query('select pg_notify($1, $2)', [CHANNEL, `${node} ${scopes.join(',')}`]);
         return true;
       } catch (error) {
         log(`announcing a cache change failed: ${(error as Error).message}`);

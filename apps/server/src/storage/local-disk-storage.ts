@@ -363,7 +363,10 @@ export function createLocalDiskStorage(options: {
         await completedUploads.unmark(uploadId);
         throw error;
       }
-      await rm(closed, { recursive: true, force: true });
+      // The joined parts are removed after the answer: the object is whole without it, and
+      // freeing 200 MB of parts took 240 ms on an ext4 disk with online discard (ADR 0020).
+      // A crash before then leaves the folder in .tmp, as a crash while joining does.
+      void rm(closed, { recursive: true, force: true }).catch(() => {});
       await completedUploads.sweep();
       return object;
     },

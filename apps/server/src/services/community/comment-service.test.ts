@@ -5,7 +5,7 @@ import { anonymousReader, nobody } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { insertUser } from '../../../test/users.ts';
 import { insertVideo, testPublication } from '../../../test/videos.ts';
-import { comments, posts } from '../../db/community-schema.ts';
+import { comments, commentVotes, posts } from '../../db/community-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import type { UserActor } from '../actors.ts';
 import { createVideoService } from '../videos/video-service.ts';
@@ -268,6 +268,33 @@ describe('vote', () => {
       voters.slice(0, 10).map((voter) => service.vote(voter, '10.6.0.3', comment.id, 'DISLIKE')),
     );
     expect(await service.get(viewer, comment.id)).toMatchObject({ likes: 20, dislikes: 10 });
+  });
+
+  it("counts one visitor's parallel clicks one after the other, counters equal to the votes", async () => {
+    const video = await insertVideo(database.db);
+    const comment = await service.create(owner, '10.6.0.4', onVideo(video.id));
+    // Five likes from one address: like, take back, like, take back, like.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => service.vote(anonymousReader, '10.6.0.5', comment.id, 'LIKE')),
+    );
+    expect(answers.map((answer) => answer.likes).sort()).toEqual([0, 0, 1, 1, 1]);
+    expect(await service.get(viewer, comment.id)).toMatchObject({ likes: 1, dislikes: 0 });
+    // Mixed clicks from three visitors at once: the counters still equal the stored votes.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        service.vote(anonymousReader, `10.6.1.${index % 3}`, comment.id, index % 2 ? 'LIKE' : 'DISLIKE'),
+      ),
+    );
+    const stored = await database.db
+      .select({ vote: commentVotes.vote, count: sql<number>`count(*)::int` })
+      .from(commentVotes)
+      .where(eq(commentVotes.commentId, comment.id))
+      .groupBy(commentVotes.vote);
+    const count = (vote: string) => stored.find((row) => row.vote === vote)?.count ?? 0;
+    expect(await service.get(viewer, comment.id)).toMatchObject({
+      likes: count('LIKE'),
+      dislikes: count('DISLIKE'),
+    });
   });
 });
 

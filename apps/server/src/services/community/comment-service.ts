@@ -5,7 +5,7 @@ import {
   commentProblem,
 } from '@reelboard/shared/comments';
 import { isUuid } from '@reelboard/shared/ids';
-import { applyVote, type Vote } from '@reelboard/shared/votes';
+import type { Vote } from '@reelboard/shared/votes';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, commentVotes, posts } from '../../db/community-schema.ts';
@@ -22,6 +22,7 @@ import { shownTo } from '../moderation/visibility.ts';
 import { authorColumns } from './author-columns.ts';
 import { createCommentEdits } from './comment-edits.ts';
 import { type Comment, commentShownTo } from './comment-row.ts';
+import { castCommentVote } from './comment-votes.ts';
 
 /** Comments a key may write per minute (fixed windows). */
 export type CommentLimits = { perIpAnonymous: number; perUser: number; perIpSignedIn: number };
@@ -47,15 +48,26 @@ export function createCommentService(deps: {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const now = deps.now ?? (() => new Date());
 
+  const commentFields = { ...getTableColumns(comments), ...authorColumns };
   const select = () =>
     db
-      .select({
-        ...getTableColumns(comments),
-        ...authorColumns,
-      })
+      .select(commentFields)
       .from(comments)
       .leftJoin(userProfiles, eq(userProfiles.userId, comments.authorId))
       .leftJoin(users, eq(users.id, comments.authorId));
+
+  /** A comment and the voter's vote on it, in one read. */
+  async function withVoteOf(id: string, voter: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select({ comment: commentFields, vote: commentVotes.vote })
+      .from(comments)
+      .leftJoin(userProfiles, eq(userProfiles.userId, comments.authorId))
+      .leftJoin(users, eq(users.id, comments.authorId))
+      .leftJoin(commentVotes, and(eq(commentVotes.commentId, comments.id), eq(commentVotes.voter, voter)))
+      .where(eq(comments.id, id));
+    return row;
+  }
 
   async function byId(id: string): Promise<Comment | undefined> {
     if (!isUuid(id)) return undefined;
@@ -122,7 +134,7 @@ export function createCommentService(deps: {
 
     /**
      * Signed-in users comment as themselves; anonymous visitors only on videos. The comment
-     * and the target's counter change in one transaction.
+     * and the target's counter change in one statement.
      */
     async create(
       actor: Actor,
@@ -161,20 +173,21 @@ export function createCommentService(deps: {
       // to listeners, seen only by its author ("held for review") and admins.
       const blocked = await deps.blockedTerm(content);
       const status = blocked === undefined ? 'published' : 'held';
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(comments)
-          .values({ content, ...target, parentCommentId: parentId, authorId, status })
-          .returning({ id: comments.id });
-        if (!row) throw new Error('insert returned no row');
-        if (status === 'published') {
-          const table = counterTable(target.targetType);
-          await tx.execute(
-            sql`update ${table} set comment_count = comment_count + 1 where id = ${target.targetId}`,
-          );
-        }
-        return row.id;
-      });
+      // One statement, so that the target's row (locked by the counter's update: one video
+      // takes many comments at once) stays locked for the update and the commit only.
+      const counted = status === 'published';
+      const inserted = await db.execute<{ id: string }>(sql`
+        with created as (
+          insert into ${comments} (content, target_id, target_type, parent_comment_id, author_id, status)
+          values (${content}, ${target.targetId}, ${target.targetType}, ${parentId}, ${authorId}, ${status})
+          returning id
+        ), counted as (
+          update ${counterTable(target.targetType)} set comment_count = comment_count + 1
+          where id = ${target.targetId} and ${counted} and exists (select from created)
+        )
+        select id from created`);
+      const id = inserted.rows[0]?.id;
+      if (!id) throw new Error('insert returned no row');
       if (blocked === undefined) events?.pubSub.publish('comment.created', { commentId: id, ...target });
       else await deps.onHeld(id, blocked);
       const created = await byId(id);
@@ -183,32 +196,20 @@ export function createCommentService(deps: {
     },
 
     /**
-     * At most one vote per visitor (user, or hashed IP address) per comment (shared/votes.ts).
-     * The comment row is locked first so
-     * that one visitor's parallel clicks are counted one after the other.
+     * At most one vote per visitor (user, or hashed IP address) per comment (shared/votes.ts),
+     * cast as one statement (comment-votes.ts).
      */
     async vote(actor: Actor, clientIp: string, commentId: string, vote: Vote): Promise<Comment> {
       requireReader(actor);
       if (vote !== 'LIKE' && vote !== 'DISLIKE') throw badInput('vote must be LIKE or DISLIKE.');
-      const comment = await byId(commentId);
+      const voter = actor.kind === 'user' ? `user:${actor.userId}` : ipKey(clientIp);
+      const read = await withVoteOf(commentId, voter);
+      const comment = read?.comment;
       if (!comment || !commentShownTo(actor, comment)) throw notFound('Comment not found.');
       await assertTarget(actor, comment);
-      const voter = actor.kind === 'user' ? `user:${actor.userId}` : ipKey(clientIp);
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from ${comments} where id = ${commentId} for update`);
-        const [previous] = await tx
-          .delete(commentVotes)
-          .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.voter, voter)))
-          .returning({ vote: commentVotes.vote });
-        const { kept, likes, dislikes } = applyVote(previous?.vote as Vote | undefined, vote);
-        if (kept) await tx.insert(commentVotes).values({ commentId, voter, vote: kept });
-        await tx.execute(
-          sql`update ${comments} set likes = likes + ${likes}, dislikes = dislikes + ${dislikes} where id = ${commentId}`,
-        );
-      });
-      const updated = await byId(commentId);
-      if (!updated) throw notFound('Comment not found.');
-      return updated;
+      const previous = (read.vote ?? undefined) as Vote | undefined;
+      const counters = await castCommentVote(db, { commentId, voter, vote, previous });
+      return { ...comment, ...counters };
     },
 
     ...createCommentEdits({

@@ -163,7 +163,7 @@ describe('adds to cart', () => {
         productId: hoodie,
       }),
     ).toBe(1);
-    expect(await t.services.videoProducts.statsOf(owner, video)).toEqual({
+    expect((await t.services.videoProducts.statsOf(owner, [video]))[0]).toEqual({
       cartAdds: 11,
       attributedOrders: 0,
     });
@@ -185,7 +185,7 @@ describe('adds to cart', () => {
         t.services.videoProducts.recordCartAdd(nobody, '10.2.0.1', { videoId: video.id, productId: shirt }),
       ),
     ).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await t.services.videoProducts.statsOf(admin, video)).toEqual({
+    expect((await t.services.videoProducts.statsOf(admin, [video]))[0]).toEqual({
       cartAdds: 0,
       attributedOrders: 0,
     });
@@ -203,7 +203,7 @@ describe('adds to cart', () => {
       );
     for (let i = 0; i < 30; i += 1) expect((await add()).code).toBe('OK');
     expect(await add()).toEqual({ code: 'RATE_LIMITED', message: videoProductMessages.rateLimited });
-    expect(await t.services.videoProducts.statsOf(owner, video)).toEqual({
+    expect((await t.services.videoProducts.statsOf(owner, [video]))[0]).toEqual({
       cartAdds: 30,
       attributedOrders: 0,
     });
@@ -212,7 +212,27 @@ describe('adds to cart', () => {
   it('shows the figures to the creator and admins only', async () => {
     const video = await insertVideo(t.database.db, { creatorId: owner.userId });
     for (const actor of [otherCreator, viewer, anonymousReader])
-      expect(await t.services.videoProducts.statsOf(actor, video)).toBeNull();
+      expect((await t.services.videoProducts.statsOf(actor, [video]))[0]).toBeNull();
+  });
+
+  it('answers a whole list in one call, each video for whom may read it', async () => {
+    const [counted, quiet] = await Promise.all([
+      insertVideo(t.database.db, { creatorId: owner.userId }),
+      insertVideo(t.database.db, { creatorId: owner.userId }),
+    ]);
+    const someoneElses = await insertVideo(t.database.db, { creatorId: otherCreator.userId });
+    await t.services.videoProducts.tag(owner, { videoId: counted.id, productIds: [shirt] });
+    await t.services.videoProducts.recordCartAdd(anonymousReader, '10.4.0.1', {
+      videoId: counted.id,
+      productId: shirt,
+    });
+    expect(await t.services.videoProducts.statsOf(owner, [counted, quiet, someoneElses, counted])).toEqual([
+      { cartAdds: 1, attributedOrders: 0 },
+      { cartAdds: 0, attributedOrders: 0 },
+      null,
+      { cartAdds: 1, attributedOrders: 0 },
+    ]);
+    expect(await t.services.videoProducts.statsOf(viewer, [counted, quiet])).toEqual([null, null]);
   });
 });
 
@@ -227,7 +247,7 @@ describe('attribution', () => {
       { _id: hoodie, quantity: 1 },
     ]);
     // Not paid yet: nothing attributed.
-    expect(await t.services.videoProducts.statsOf(owner, video)).toEqual({
+    expect((await t.services.videoProducts.statsOf(owner, [video]))[0]).toEqual({
       cartAdds: 0,
       attributedOrders: 0,
     });
@@ -242,13 +262,13 @@ describe('attribution', () => {
       [glasses]: null,
       [hoodie]: null,
     });
-    expect(await t.services.videoProducts.statsOf(owner, video)).toEqual({
+    expect((await t.services.videoProducts.statsOf(owner, [video]))[0]).toEqual({
       cartAdds: 0,
       attributedOrders: 1,
     });
     // Capturing again changes nothing.
     await order.paid();
-    expect(await t.services.videoProducts.statsOf(owner, video)).toEqual({
+    expect((await t.services.videoProducts.statsOf(owner, [video]))[0]).toEqual({
       cartAdds: 0,
       attributedOrders: 1,
     });
@@ -270,7 +290,7 @@ describe('attribution', () => {
       .where(eq(orderItems.orderId, order.started.orderId));
     expect(lines.map((line) => line.videoId)).toEqual([null, null, null]);
     expect(lines.map((line) => line.claimed).sort()).toEqual([video.id, null, null].sort());
-    expect(await t.services.videoProducts.statsOf(owner, video)).toEqual({
+    expect((await t.services.videoProducts.statsOf(owner, [video]))[0]).toEqual({
       cartAdds: 0,
       attributedOrders: 0,
     });

@@ -135,19 +135,39 @@ export function createVideoProducts(deps: {
       return counted.adds;
     },
 
-    /** Adds to cart and attributed paid orders of a video: its creator and admins only. */
-    async statsOf(actor: Actor, video: Pick<Video, 'id' | 'creatorId'>): Promise<VideoShopStats | null> {
-      if (!isAdmin(actor) && (actor.kind !== 'user' || video.creatorId !== actor.userId)) return null;
-      const [added] = await db
-        .select({ adds: sum(videoCartAdds.adds).mapWith(Number) })
-        .from(videoCartAdds)
-        .where(eq(videoCartAdds.videoId, video.id));
-      const [attributed] = await db
-        .select({ orders: countDistinct(orderItems.orderId) })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(eq(orderItems.videoId, video.id), eq(orders.status, 'paid')));
-      return { cartAdds: added?.adds ?? 0, attributedOrders: attributed?.orders ?? 0 };
+    /**
+     * Adds to cart and attributed paid orders of each video, null where the reader is
+     * neither its creator nor an admin: one query of each for a whole list ("My videos").
+     */
+    async statsOf(
+      actor: Actor,
+      list: readonly Pick<Video, 'id' | 'creatorId'>[],
+    ): Promise<(VideoShopStats | null)[]> {
+      const mayRead = (video: Pick<Video, 'creatorId'>) =>
+        isAdmin(actor) || (actor.kind === 'user' && video.creatorId === actor.userId);
+      const ids = [...new Set(list.filter(mayRead).map((video) => video.id))];
+      if (ids.length === 0) return list.map(() => null);
+      const [added, attributed] = await Promise.all([
+        db
+          .select({ videoId: videoCartAdds.videoId, adds: sum(videoCartAdds.adds).mapWith(Number) })
+          .from(videoCartAdds)
+          .where(inArray(videoCartAdds.videoId, ids))
+          .groupBy(videoCartAdds.videoId),
+        db
+          .select({ videoId: orderItems.videoId, orders: countDistinct(orderItems.orderId) })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(and(inArray(orderItems.videoId, ids), eq(orders.status, 'paid')))
+          .groupBy(orderItems.videoId),
+      ]);
+      return list.map((video) =>
+        mayRead(video)
+          ? {
+              cartAdds: added.find((row) => row.videoId === video.id)?.adds ?? 0,
+              attributedOrders: attributed.find((row) => row.videoId === video.id)?.orders ?? 0,
+            }
+          : null,
+      );
     },
   };
 }
