@@ -12,9 +12,21 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
 });
 
+// A kept page of videos hands the same Date objects to every reader: each is written out
+// once (ADR 0020). Nothing here changes a Date after reading it from the database.
+const isoStrings = new WeakMap<Date, string>();
+function isoString(date: Date): string {
+  let iso = isoStrings.get(date);
+  if (iso === undefined) {
+    iso = date.toISOString();
+    isoStrings.set(date, iso);
+  }
+  return iso;
+}
+
 builder.scalarType('AWSDateTime', {
   description: 'An ISO 8601 date-time string, as AppSync names it.',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  serialize: (value) => (value instanceof Date ? isoString(value) : new Date(value).toISOString()),
   parseValue: (value) => {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new TypeError('AWSDateTime must be an ISO 8601 date-time');

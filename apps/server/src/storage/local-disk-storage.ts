@@ -53,6 +53,8 @@ type UploadInfo = { key: string; contentType: string; initiated: string };
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
+const MAX_KEPT_PUBLIC_URLS = 10_000;
+
 export function createLocalDiskStorage(options: {
   rootDir: string;
   publicUrl: string;
@@ -66,6 +68,8 @@ export function createLocalDiskStorage(options: {
   const baseUrl = options.publicUrl.replace(/\/$/, '');
   const nowSeconds = () => Math.floor((options.now ?? Date.now)() / 1000);
   const completedUploads = createCompletedUploads(multipartDir);
+  // Lists name the same thumbnails and avatars for every reader: each key is checked once.
+  const publicUrls = new Map<string, string>();
 
   function objectPath(key: string): string {
     assertValidKey(key);
@@ -284,9 +288,14 @@ export function createLocalDiskStorage(options: {
     },
 
     publicUrl(key) {
+      const known = publicUrls.get(key);
+      if (known) return known;
       assertValidKey(key);
       if (!key.startsWith('public/')) throw badInput('Only keys under public/ have a public URL.');
-      return `${baseUrl}/storage/${key}`;
+      if (publicUrls.size >= MAX_KEPT_PUBLIC_URLS) publicUrls.clear();
+      const url = `${baseUrl}/storage/${key}`;
+      publicUrls.set(key, url);
+      return url;
     },
 
     async createMultipartUpload(key, contentType) {
