@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -140,14 +141,29 @@ export const settledJobStates = (worker: { jobStates: (videoId: string) => Promi
     return states.includes('active') ? undefined : states;
   }, 10_000);
 
-/** Pids of the child processes named `name` of process `parent` (ffmpeg under a worker). */
-export function childProcesses(parent: number, name: string): number[] {
+/**
+ * Pids of the child processes named `name` of process `parent` (ffmpeg under a worker);
+ * with `under`, only those whose arguments name a path inside that folder. Test files share
+ * their worker process (vitest.config.ts), so its children may be another file's ffmpeg.
+ */
+export function childProcesses(parent: number, name: string, under?: string): number[] {
+  let pids: number[];
   try {
-    return execFileSync('pgrep', ['-P', String(parent), '-x', name], { encoding: 'utf8' })
+    pids = execFileSync('pgrep', ['-P', String(parent), '-x', name], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)
       .map(Number);
   } catch {
     return [];
   }
+  if (under === undefined) return pids;
+  return pids.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .some((arg) => arg.includes(`${under}${path.sep}`));
+    } catch {
+      return false; // ended meanwhile
+    }
+  });
 }

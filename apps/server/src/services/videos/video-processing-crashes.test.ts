@@ -92,7 +92,10 @@ it('ends a video failed, with a reason, when every try was cut short by a restar
   for (let attempt = 0; attempt <= options.retryLimit; attempt += 1) {
     const worker = otherWorker();
     await worker.startWorker();
-    await waitFor(async () => (childProcesses(process.pid, 'ffmpeg').length > 0 ? true : undefined), 60_000);
+    await waitFor(
+      async () => (childProcesses(process.pid, 'ffmpeg', t.dataDir).length > 0 ? true : undefined),
+      60_000,
+    );
     await worker.stop();
   }
   const after = otherWorker();

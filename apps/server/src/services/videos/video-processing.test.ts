@@ -61,8 +61,8 @@ const createVideo = (user: User | undefined, input: Record<string, unknown>) => 
 
 const stored = (key: string) => path.join(t.dataDir, 'storage', key);
 const videoRow = (id: string) => processingVideoRow(t, id);
-// ffmpeg children of this test process (started by the code under test), by pid.
-const ffmpegChildren = () => childProcesses(process.pid, 'ffmpeg');
+// ffmpeg children of this test process working in this file's data directory, by pid.
+const ffmpegChildren = () => childProcesses(process.pid, 'ffmpeg', t.dataDir);
 
 describe('createVideo', () => {
   it('refuses anonymous callers and viewers', async () => {
