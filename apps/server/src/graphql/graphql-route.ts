@@ -36,7 +36,7 @@ export function registerGraphQLRoute(
   const { caches } = deps.services;
   const logError = (error: unknown) => app.log.error({ err: error }, 'graphql resolver failed');
   const operations = createOperations({ production: deps.production, logError });
-  const publicCache = createPublicResponseCache(caches.version);
+  const publicCache = createPublicResponseCache(caches.version, operations.prepare);
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     const speaksGraphQLResponse = request.headers.accept?.includes(GRAPHQL_RESPONSE) ?? false;

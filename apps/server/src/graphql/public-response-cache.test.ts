@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CacheScope } from '../realtime/cache-changes.ts';
+import { createOperations } from './operations.ts';
 import { createPublicResponseCache } from './public-response-cache.ts';
 
 const feed = { query: '{ homeFeed { featured { id } } }' };
 const comments = { query: '{ listComments(filter: {}) { items { id } } }' };
 const answer = '{"data":{"homeFeed":{"featured":[]}}}';
+
+// The cache decides on operations prepared against the real schema.
+const operations = createOperations({ production: true, logError: () => {} });
 
 // A clock and per-scope cache versions the test moves by hand, as time and cluster changes would.
 function cacheAt(start = 0) {
@@ -14,6 +18,7 @@ function cacheAt(start = 0) {
   return {
     cache: createPublicResponseCache(
       (scopes) => (listening ? scopes.reduce((sum, scope) => sum + versions[scope], 0) : undefined),
+      operations.prepare,
       () => now,
     ),
     advance: (ms: number) => (now += ms),

@@ -1,5 +1,6 @@
-import { Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { Kind, type OperationDefinitionNode } from 'graphql';
 import { type CacheScope, LONGEST_KEEP_MS } from '../realtime/cache-changes.ts';
+import type { Operations, PreparedOperation } from './operations.ts';
 
 // A micro-cache in front of GraphQL for anonymous readers (the public API key): the home
 // feed and catalogue queries are asked for far more often than they change, and serving a
@@ -35,28 +36,32 @@ type Ticket = { key: string; version: number; ttlMs: number; scopes: CacheScope[
 
 /**
  * `version` answers the current cache version of some scopes, or undefined when nothing
- * may be kept.
+ * may be kept. `prepare` is operations.ts's: the cache decides on the very operation that
+ * would run, parsed and validated once for both.
  */
 export function createPublicResponseCache(
   version: (scopes: readonly CacheScope[]) => number | undefined,
+  prepare: Operations['prepare'],
   now: () => number = Date.now,
 ) {
   for (const { ttlMs } of ROOT_FIELDS.values()) {
     if (ttlMs > LONGEST_KEEP_MS) throw new Error(`answers are kept at most ${LONGEST_KEEP_MS} ms`);
   }
   const entries = new Map<string, Entry>();
-  const decisions = new Map<string, Decision>();
+  const decisions = new WeakMap<PreparedOperation, Decision>();
 
   function decide(body: GraphQLBody): Decision {
     if (typeof body.query !== 'string') return { kind: 'skip' };
-    const known = decisions.get(body.query);
-    if (known && typeof body.operationName !== 'string') return known;
-    const decision = decideFor(
+    const prepared = prepare(
       body.query,
       typeof body.operationName === 'string' ? body.operationName : undefined,
     );
-    if (decisions.size >= MAX_ENTRIES) decisions.clear();
-    if (typeof body.operationName !== 'string') decisions.set(body.query, decision);
+    if ('errors' in prepared) return { kind: 'skip' };
+    let decision = decisions.get(prepared);
+    if (!decision) {
+      decision = decideFor(prepared.operation);
+      decisions.set(prepared, decision);
+    }
     return decision;
   }
 
@@ -102,21 +107,8 @@ export function createPublicResponseCache(
   };
 }
 
-function decideFor(query: string, operationName: string | undefined): Decision {
-  let operations: OperationDefinitionNode[];
-  try {
-    operations = parse(query).definitions.filter(
-      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-    );
-  } catch {
-    return { kind: 'skip' };
-  }
-  const operation = operationName
-    ? operations.find((candidate) => candidate.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
-  if (operation?.operation !== 'query') return { kind: 'skip' };
+function decideFor(operation: OperationDefinitionNode): Decision {
+  if (operation.operation !== 'query') return { kind: 'skip' };
   let ttlMs = Number.POSITIVE_INFINITY;
   const scopes = new Set<CacheScope>();
   for (const selection of operation.selectionSet.selections) {
