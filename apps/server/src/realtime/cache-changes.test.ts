@@ -12,7 +12,7 @@ afterAll(() => database.close());
 
 function node() {
   const listener = createPgListener(database.pool);
-  const caches = createCacheChanges({ listener, pool: database.pool });
+  const caches = createCacheChanges({ listener });
   return { caches, listener };
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import type { PgListener } from './pg-listener.ts';
 
 // Keeps this node's short in-process caches (the public response cache, the home feed,
@@ -49,11 +48,7 @@ export const WRITER_COOKIE = {
 
 const isScope = (value: string): value is CacheScope => (CACHE_SCOPES as readonly string[]).includes(value);
 
-export function createCacheChanges(deps: {
-  listener: PgListener;
-  pool: pg.Pool;
-  log?: (message: string) => void;
-}) {
+export function createCacheChanges(deps: { listener: PgListener; log?: (message: string) => void }) {
   const log = deps.log ?? (() => {});
   const node = randomUUID();
   let listening = false;
@@ -103,7 +98,7 @@ export function createCacheChanges(deps: {
       if (scopes.length === 0) return true;
       forget(scopes);
       try {
-        await deps.pool.query('select pg_notify($1, $2)', [CHANNEL, `${node} ${scopes.join(',')}`]);
+        await deps.listener.notify(CHANNEL, `${node} ${scopes.join(',')}`);
         return true;
       } catch (error) {
         log(`announcing a cache change failed: ${(error as Error).message}`);

@@ -54,7 +54,7 @@ export function createServices(deps: {
   // One LISTEN connection carries the realtime events and the cache generation (ADR 0019).
   const listener = createPgListener(deps.db.$client, deps.log);
   const events = createEventBus(listener, deps.log);
-  const caches = createCacheChanges({ listener, pool: deps.db.$client, log: deps.log });
+  const caches = createCacheChanges({ listener, log: deps.log });
   const actors = createActorCache({ listener });
   const profiles = createProfileService({
     db: deps.db,
@@ -103,7 +103,7 @@ export function createServices(deps: {
     onChange: () => caches.changed(['catalogue']),
   });
   const posts = createPostService({ db: deps.db, storage });
-  const blockedTerms = createBlockedTerms({ db: deps.db });
+  const blockedTerms = createBlockedTerms({ db: deps.db, listener });
   const reports = createReportService({
     db: deps.db,
     events,

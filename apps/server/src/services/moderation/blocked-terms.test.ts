@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anonymousReader, nobody } from '../../../test/actors.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { insertUser } from '../../../test/users.ts';
@@ -63,6 +63,27 @@ describe('blocked terms', () => {
     expect(await t.services.blockedTerms.firstMatch('so SPAMWORD!')).toBe('Spamword');
     expect(await t.services.blockedTerms.firstMatch('spamwords are fine')).toBeUndefined();
     expect(await t.services.blockedTerms.firstMatch('Buy   now please')).toBe('buy\\s+now\\b');
+  });
+
+  it('apply as soon as this node hears of a change made by another node or process', async () => {
+    await t.services.blockedTerms.firstMatch('listening now');
+    expect(await t.services.blockedTerms.firstMatch('a freshword here')).toBeUndefined();
+    // Kept: a check reads nothing.
+    const statements = vi.spyOn(t.database.pool, 'query');
+    await t.services.blockedTerms.firstMatch('another comment');
+    expect(statements).not.toHaveBeenCalled();
+    statements.mockRestore();
+    await t.database.pool.query(`insert into blocked_terms (pattern) values ('freshword')`);
+    const deadline = Date.now() + 2000;
+    while (!(await t.services.blockedTerms.firstMatch('a freshword here')) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await t.services.blockedTerms.firstMatch('a freshword here')).toBe('freshword');
+    await t.database.pool.query(`delete from blocked_terms where pattern = 'freshword'`);
+    while ((await t.services.blockedTerms.firstMatch('a freshword here')) && Date.now() < deadline + 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await t.services.blockedTerms.firstMatch('a freshword here')).toBeUndefined();
   });
 });
 

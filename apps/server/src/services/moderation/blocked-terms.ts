@@ -5,6 +5,7 @@ import { RE2JS } from 're2js';
 import type { Database } from '../../db/client.ts';
 import { blockedTerms } from '../../db/moderation-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
+import type { PgListener } from '../../realtime/pg-listener.ts';
 import { type Actor, requireAdmin } from '../actors.ts';
 import { recordAction } from './audit-log.ts';
 
@@ -23,9 +24,48 @@ function compile(term: { pattern: string; isRegex: boolean }): RE2JS {
   return RE2JS.compile(source, RE2JS.CASE_INSENSITIVE);
 }
 
+// Every comment is checked against the list, so each node keeps it compiled. A database
+// trigger announces every change to the list on this channel (migration 0013), whichever
+// node or process makes it, and the node reads it again on the next check. A node that is
+// not listening cannot hear, so it reads the list for every check until it listens again.
+const CHANNEL = 'reelboard_blocked_terms';
+
+type CompiledTerm = { pattern: string; matcher: RE2JS };
+
 /** Admin-edited words and patterns that hold a comment for review (ADR 0017). */
-export function createBlockedTerms(deps: { db: Database }) {
+export function createBlockedTerms(deps: { db: Database; listener: PgListener }) {
   const { db } = deps;
+  let kept: CompiledTerm[] | undefined;
+  // Moves with every change heard, so that a list read while it changed is not kept.
+  let version = 0;
+  let listening = false;
+  const forget = () => {
+    version += 1;
+    kept = undefined;
+  };
+  deps.listener.on(CHANNEL, {
+    onMessage: forget,
+    onListening: () => {
+      forget();
+      listening = true;
+    },
+    onLost: () => {
+      listening = false;
+      forget();
+    },
+  });
+
+  async function currentTerms(): Promise<CompiledTerm[]> {
+    if (kept) return kept;
+    if (!listening) void deps.listener.ready();
+    const mark = version;
+    const rows = await db
+      .select({ pattern: blockedTerms.pattern, isRegex: blockedTerms.isRegex })
+      .from(blockedTerms);
+    const terms = rows.map((term) => ({ pattern: term.pattern, matcher: compile(term) }));
+    if (listening && version === mark) kept = terms;
+    return terms;
+  }
 
   return {
     async list(actor: Actor): Promise<BlockedTerm[]> {
@@ -42,7 +82,7 @@ export function createBlockedTerms(deps: { db: Database }) {
       } catch (error) {
         throw badInput(`This pattern is not a valid regular expression: ${(error as Error).message}`);
       }
-      return db.transaction(async (tx) => {
+      const term = await db.transaction(async (tx) => {
         const [term] = await tx.insert(blockedTerms).values(parsed.data).onConflictDoNothing().returning();
         if (!term) throw new AppError('CONFLICT', 'This pattern is already blocked.');
         await recordAction(tx, {
@@ -54,12 +94,15 @@ export function createBlockedTerms(deps: { db: Database }) {
         });
         return term;
       });
+      // This node's next check sees the change without waiting to hear it.
+      forget();
+      return term;
     },
 
     async remove(actor: Actor, id: string): Promise<BlockedTerm> {
       const admin = requireAdmin(actor);
       if (!isUuid(id)) throw notFound('Blocked term not found.');
-      return db.transaction(async (tx) => {
+      const term = await db.transaction(async (tx) => {
         const [term] = await tx.delete(blockedTerms).where(eq(blockedTerms.id, id)).returning();
         if (!term) throw notFound('Blocked term not found.');
         await recordAction(tx, {
@@ -71,12 +114,14 @@ export function createBlockedTerms(deps: { db: Database }) {
         });
         return term;
       });
+      forget();
+      return term;
     },
 
     /** The first blocked term the text matches, or undefined (for the comment service). */
     async firstMatch(text: string): Promise<string | undefined> {
-      const terms = await db.select().from(blockedTerms);
-      return terms.find((term) => compile(term).matcher(text).find())?.pattern;
+      const terms = await currentTerms();
+      return terms.find((term) => term.matcher.matcher(text).find())?.pattern;
     },
   };
 }

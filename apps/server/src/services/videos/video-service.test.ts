@@ -26,7 +26,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // The home feed is kept only while this node hears of changes (ADR 0019).
   listener = createPgListener(database.pool);
-  const caches = createCacheChanges({ listener, pool: database.pool });
+  const caches = createCacheChanges({ listener });
   service = createVideoService({
     db: database.db,
     publication: testPublication(database.db),
@@ -292,10 +292,7 @@ describe('home feed', () => {
     await service.update(admin, { id: video.id, title: 'Edited' });
     expect(await featuredTitle()).toBe('Edited');
     // A change announced by another node shows as soon as this one hears of it.
-    const otherNode = createCacheChanges({
-      listener: createPgListener(database.pool),
-      pool: database.pool,
-    });
+    const otherNode = createCacheChanges({ listener: createPgListener(database.pool) });
     await database.db.update(videos).set({ title: 'Changed on another node' }).where(eq(videos.id, video.id));
     await otherNode.changed();
     const deadline = Date.now() + 1000;

@@ -128,10 +128,15 @@ export function createVideoService(deps: {
   });
 
   const select = () => selectVideos(db);
+  // Read for every comment, vote and video page: built once, and parsed once per database
+  // connection rather than per call (a named prepared statement).
+  const videoById = select()
+    .where(eq(videos.id, sql.placeholder('id')))
+    .prepare('video_by_id');
 
   async function byId(id: string): Promise<Video | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await select().where(eq(videos.id, id));
+    const [row] = await videoById.execute({ id });
     return row;
   }
 
