@@ -9,16 +9,17 @@ import { CACHE_SCOPES, type CacheScope } from '../realtime/cache-changes.ts';
 // What each mutation changes that kept answers show; a mutation not listed may change
 // anything. Counters (views, votes, how many comments) may lag in kept answers for a few
 // seconds for everyone but the writer: counting them must not empty the caches on every
-// vote (bench/load-mix.ts).
+// vote (bench/load-mix.ts). Changes to comments are announced by the database itself, in
+// the writer's transaction (migration 0014): the mutations name no scope for them.
 const SCOPES_CHANGED_BY = new Map<string, readonly CacheScope[]>(
   Object.entries({
     recordVideoView: [],
     recordVideoCartAdd: [],
     voteVideo: [],
     voteComment: [],
-    createComment: ['comments'],
-    updateComment: ['comments'],
-    deleteComment: ['comments'],
+    createComment: [],
+    updateComment: [],
+    deleteComment: [],
     createPost: ['community'],
     updatePost: ['community'],
     deletePost: ['community'],

@@ -20,7 +20,10 @@ import type { PgListener } from './pg-listener.ts';
 // nothing is kept or served.
 //
 // A notification is '<node> <scopes>': the node that made the change has forgotten already,
-// so it skips its own when it comes back (one more miss per change otherwise).
+// so it skips its own when it comes back (one more miss per change otherwise). Changes to
+// comments are announced by a database trigger instead, as 'database comments', in the
+// writer's own transaction (migration 0014); every node, the writer's included, forgets
+// when it hears that.
 const CHANNEL = 'reelboard_cache';
 
 export const CACHE_SCOPES = ['catalogue', 'community', 'comments'] as const;

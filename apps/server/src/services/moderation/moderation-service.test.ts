@@ -21,11 +21,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FORBIDDEN = { code: 'FORBIDDEN', message: 'Not Authorized to access this field.' };
-const decide = (
+const decide = async (
   targetType: 'video' | 'post' | 'comment' | 'creator',
   targetId: string,
   action: never | string,
-) => t.services.moderation.moderate(admin, { targetType, targetId, action: action as never, reason: 'test' });
+) => {
+  const decided = await t.services.moderation.moderate(admin, {
+    targetType,
+    targetId,
+    action: action as never,
+    reason: 'test',
+  });
+  // As the GraphQL route does after any mutation it does not know (cache-invalidation.ts).
+  await t.services.caches.changed();
+  return decided;
+};
 
 async function videoPaths(actor: Parameters<typeof t.services.videos.get>[0], videoId: string) {
   const list = await t.services.videos.list(actor, { limit: 1000 });
