@@ -124,7 +124,7 @@ export function createServices(deps: {
   const comments = createCommentService({
     db: deps.db,
     events,
-    canSeeVideo: async (actor, videoId) => (await videos.get(actor, videoId)) !== undefined,
+    canSeeVideo: videos.canSee,
     blockedTerm: blockedTerms.firstMatch,
     onHeld: reports.fileSystemReport,
     visitorSecret: deps.secrets.authSecret,

@@ -24,7 +24,7 @@ let viewer: UserActor;
 const commentService = (limits: Partial<CommentLimits>, now?: () => Date) =>
   createCommentService({
     db: database.db,
-    canSeeVideo: async (actor, videoId) => (await videoService.get(actor, videoId)) !== undefined,
+    canSeeVideo: videoService.canSee,
     blockedTerm: async () => undefined,
     onHeld: async () => {},
     visitorSecret: 'test-secret',

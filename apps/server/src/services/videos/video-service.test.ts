@@ -123,6 +123,30 @@ describe('what each role sees', () => {
     }
   });
 
+  it('answers canSee by the same rule from a kept row, and forgets it when the catalogue changes anywhere', async () => {
+    const video = await insertVideo(database.db, { creatorId: owner.userId });
+    const pending = await insertVideo(database.db, { creatorId: owner.userId, isApproved: false });
+    expect(await service.canSee(viewer, video.id)).toBe(true);
+    expect(await service.canSee(viewer, pending.id)).toBe(false);
+    expect(await service.canSee(owner, pending.id)).toBe(true);
+    expect(await service.canSee(admin, pending.id)).toBe(true);
+    expect(await service.canSee(viewer, 'not-an-id')).toBe(false);
+    await expect(service.canSee(nobody, video.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    // Hidden by another node: kept until that node's announcement is heard, then refused.
+    await database.db.update(videos).set({ hiddenAt: new Date() }).where(eq(videos.id, video.id));
+    expect(await service.canSee(viewer, video.id)).toBe(true);
+    const otherListener = createPgListener(database.pool);
+    await createCacheChanges({ listener: otherListener }).changed(['catalogue']);
+    await otherListener.close();
+    const deadline = Date.now() + 1000;
+    while ((await service.canSee(viewer, video.id)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await service.canSee(viewer, video.id)).toBe(false);
+    expect(await service.canSee(owner, video.id)).toBe(true);
+  });
+
   it("lists a creator's pending videos to that creator and admins, never in the public list", async () => {
     const creator = await insertUser(database.db, 'creator');
     const shown = await insertVideo(database.db, { creatorId: creator.userId });

@@ -148,15 +148,33 @@ export function createVideoService(deps: {
       !video.creatorSuspended &&
       (video.origin === 'sample' || video.expiryDate.getTime() > now().getTime()));
 
+  // Every comment, vote and comment list asks whether its video may be seen: the rows are
+  // kept like pages of public videos (2 s, forgotten on any change to the catalogue), and
+  // the rule is applied to them at each ask.
+  const keptRows = createKeptAnswers<Video | undefined>(deps.caches, {
+    scope: 'catalogue',
+    keepMs: 2000,
+    maxEntries: 10_000,
+  });
+
   const changed = (video: Video) => {
     feed.forget();
     publicPages.forget();
+    keptRows.forget(video.id);
     events?.pubSub.publish('video.updated', { videoId: video.id });
     return video;
   };
 
   return {
     byId,
+
+    /** Whether the actor may see the video, and so comment on it or vote on its comments. */
+    async canSee(actor: Actor, id: string): Promise<boolean> {
+      requireReader(actor);
+      if (!isUuid(id)) return false;
+      const video = await keptRows.get(id, () => byId(id));
+      return video !== undefined && isVisibleTo(video, actor);
+    },
 
     async get(actor: Actor, id: string): Promise<Video | undefined> {
       requireReader(actor);
