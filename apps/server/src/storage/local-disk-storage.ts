@@ -1,5 +1,5 @@
 // Over 300 lines because one driver holds the whole S3-compatible protocol: objects, signed URLs, multipart.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, badInput, notFound } from '../errors.ts';
 import { createCompletedUploads } from './completed-uploads.ts';
+import { md5OfFile } from './file-md5.ts';
 import { assertValidKey } from './keys.ts';
 import {
   assertCompletionList,
@@ -40,8 +41,16 @@ export type LocalDiskStorage = Storage & {
   verifyReadSignature(key: string, expires: unknown, signature: unknown): boolean;
   /** Checks a signed part-upload link's query: genuine and not expired. */
   verifyPartSignature(uploadId: string, partNumber: number, expires: unknown, signature: unknown): boolean;
-  /** The key a multipart upload will create, or undefined when there is no such upload. */
-  uploadTarget(uploadId: string): Promise<string | undefined>;
+  /**
+   * A part PUT to a signed link: uploadPart for the upload the link names, whatever its key,
+   * reading the upload's upload.json once.
+   */
+  receivePart(
+    uploadId: string,
+    partNumber: number,
+    body: Buffer | Readable,
+    options?: { size?: number },
+  ): Promise<UploadedPart>;
   /** Every stored object, in key order (for `reelboard storage migrate`). */
   listObjects(): Promise<StoredObject[]>;
 };
@@ -103,8 +112,9 @@ export function createLocalDiskStorage(options: {
   }
 
   // --- writing -------------------------------------------------------------------------
-  // Streams a body into a new file in `dir`, counting and hashing on the way, and stops as
-  // soon as it grows past `maxBytes`. The caller renames the file into place.
+  // Streams a body into a new file in `dir`, counting on the way, and stops as soon as it
+  // grows past `maxBytes`; the written file is then hashed off this thread. The caller
+  // renames the file into place.
   async function writeTemp(
     dir: string,
     body: Buffer | Readable,
@@ -113,13 +123,11 @@ export function createLocalDiskStorage(options: {
     assertDeclaredSize(limit.declaredSize, limit.maxBytes, limit.tooLarge);
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${randomBytes(12).toString('hex')}.tmp`);
-    const hash = createHash('md5');
     let size = 0;
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;
         if (size > limit.maxBytes) return done(new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge));
-        hash.update(chunk);
         done(null, chunk);
       },
     });
@@ -132,11 +140,11 @@ export function createLocalDiskStorage(options: {
       if (limit.declaredSize !== undefined && size !== limit.declaredSize) {
         throw sizeMismatch(limit.declaredSize, size);
       }
+      return { file, size, etag: await md5OfFile(file) };
     } catch (error) {
       await rm(file, { force: true });
       throw error;
     }
-    return { file, size, etag: hash.digest('hex') };
   }
 
   async function commit(
@@ -209,6 +217,35 @@ export function createLocalDiskStorage(options: {
     const names = (await readdir(dir)).filter((name) => /^\d{5}\.json$/.test(name));
     const parts = await Promise.all(names.map((name) => readJson<UploadedPart>(path.join(dir, name))));
     return parts.filter((part) => part !== undefined).sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  // Written in .tmp, not in the upload's folder: a part still arriving when the upload
+  // completes must not put anything there, only fail to rename its file into it.
+  async function writePart(
+    dir: string,
+    uploadId: string,
+    partNumber: number,
+    body: Buffer | Readable,
+    declaredSize: number | undefined,
+  ): Promise<UploadedPart> {
+    const written = await writeTemp(tmpDir, body, {
+      maxBytes: MAX_PART_BYTES,
+      tooLarge: 'A part can be at most 5 GiB.',
+      declaredSize,
+    });
+    const part: UploadedPart = { partNumber, etag: written.etag, size: written.size };
+    const partJsonTemp = `${written.file}.json`;
+    try {
+      await writeFile(partJsonTemp, JSON.stringify(part), { flag: 'wx' });
+      await rename(written.file, partFile(dir, partNumber, 'part'));
+      await rename(partJsonTemp, partFile(dir, partNumber, 'json'));
+    } catch (error) {
+      await Promise.all([rm(written.file, { force: true }), rm(partJsonTemp, { force: true })]);
+      // The upload was aborted or completed while this part was arriving.
+      if (isMissing(error)) throw await notOpen(uploadId);
+      throw error;
+    }
+    return part;
   }
 
   // Joins the listed parts of a closed upload's folder into the object, as S3 does: each
@@ -309,10 +346,12 @@ export function createLocalDiskStorage(options: {
       return { uploadId };
     },
 
+    // As S3's presigned part URLs, a link touches no file: the PUT finds out whether the
+    // upload is still open (the upload service signs only for the owner of an open upload).
     async signedPartUrl(key, uploadId, partNumber, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS) {
       assertValidKey(key);
       assertValidPartNumber(partNumber);
-      await readUpload(uploadId, key);
+      uploadDir(uploadId);
       const query = signedQuery(`PUT\n${uploadId}/${partNumber}`, expiresInSeconds);
       return `${baseUrl}/storage-upload/${uploadId}/${partNumber}?${query}`;
     },
@@ -321,26 +360,13 @@ export function createLocalDiskStorage(options: {
       assertValidKey(key);
       assertValidPartNumber(partNumber);
       const { dir } = await openUpload(uploadId, key);
-      // Written in .tmp, not in the upload's folder: a part still arriving when the upload
-      // completes must not put anything there, only fail to rename its file into it.
-      const written = await writeTemp(tmpDir, body, {
-        maxBytes: MAX_PART_BYTES,
-        tooLarge: 'A part can be at most 5 GiB.',
-        declaredSize: partOptions?.size,
-      });
-      const part: UploadedPart = { partNumber, etag: written.etag, size: written.size };
-      const partJsonTemp = `${written.file}.json`;
-      try {
-        await writeFile(partJsonTemp, JSON.stringify(part), { flag: 'wx' });
-        await rename(written.file, partFile(dir, partNumber, 'part'));
-        await rename(partJsonTemp, partFile(dir, partNumber, 'json'));
-      } catch (error) {
-        await Promise.all([rm(written.file, { force: true }), rm(partJsonTemp, { force: true })]);
-        // The upload was aborted or completed while this part was arriving.
-        if (isMissing(error)) throw await notOpen(uploadId);
-        throw error;
-      }
-      return part;
+      return writePart(dir, uploadId, partNumber, body, partOptions?.size);
+    },
+
+    async receivePart(uploadId, partNumber, body, partOptions) {
+      assertValidPartNumber(partNumber);
+      const { dir } = await openUpload(uploadId);
+      return writePart(dir, uploadId, partNumber, body, partOptions?.size);
     },
 
     listParts,
@@ -430,15 +456,6 @@ export function createLocalDiskStorage(options: {
       };
       await walk(rootDir);
       return objects.sort((a, b) => (a.key < b.key ? -1 : 1));
-    },
-
-    async uploadTarget(uploadId) {
-      try {
-        return (await openUpload(uploadId)).upload.key;
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw error;
-      }
     },
   };
   return driver;
