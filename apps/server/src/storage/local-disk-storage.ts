@@ -1,10 +1,9 @@
 // Over 300 lines because one driver holds the whole S3-compatible protocol: objects, signed URLs, multipart.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import { createReadStream, type Dirent } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { AppError, badInput, notFound } from '../errors.ts';
 import { createCompletedUploads } from './completed-uploads.ts';
 import { md5OfFile } from './file-md5.ts';
@@ -63,6 +62,7 @@ type UploadInfo = { key: string; contentType: string; initiated: string };
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 const MAX_KEPT_PUBLIC_URLS = 10_000;
+const WRITE_BATCH_BYTES = 1 << 20;
 
 export function createLocalDiskStorage(options: {
   rootDir: string;
@@ -123,20 +123,8 @@ export function createLocalDiskStorage(options: {
     assertDeclaredSize(limit.declaredSize, limit.maxBytes, limit.tooLarge);
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${randomBytes(12).toString('hex')}.tmp`);
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        if (size > limit.maxBytes) return done(new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge));
-        done(null, chunk);
-      },
-    });
     try {
-      await pipeline(
-        Buffer.isBuffer(body) ? Readable.from([body]) : body,
-        meter,
-        createWriteStream(file, { flags: 'wx' }),
-      );
+      const size = await writeInBatches(file, body, limit);
       if (limit.declaredSize !== undefined && size !== limit.declaredSize) {
         throw sizeMismatch(limit.declaredSize, size);
       }
@@ -459,6 +447,35 @@ export function createLocalDiskStorage(options: {
     },
   };
   return driver;
+}
+
+// Writes a body into a new file WRITE_BATCH_BYTES at a time, not chunk by chunk (64 KiB
+// from a socket): each write wakes a thread of libuv's pool, and a wake-up per chunk cost
+// the server's thread about as much as copying the bytes (ADR 0020). Answers the size.
+async function writeInBatches(
+  file: string,
+  body: Buffer | Readable,
+  limit: { maxBytes: number; tooLarge: string },
+): Promise<number> {
+  await using out = await open(file, 'wx');
+  let size = 0;
+  let batch: Buffer[] = [];
+  let batched = 0;
+  const flush = async () => {
+    const { bytesWritten } = await out.writev(batch);
+    if (bytesWritten !== batched) throw new Error(`Wrote ${bytesWritten} of ${batched} bytes.`);
+    batch = [];
+    batched = 0;
+  };
+  for await (const chunk of Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>)) {
+    size += chunk.length;
+    if (size > limit.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge);
+    batch.push(chunk);
+    batched += chunk.length;
+    if (batched >= WRITE_BATCH_BYTES) await flush();
+  }
+  if (batched > 0) await flush();
+  return size;
 }
 
 function toStoredObject(key: string, metadata: Metadata): StoredObject {
