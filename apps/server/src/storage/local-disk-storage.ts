@@ -1,12 +1,12 @@
 // Over 300 lines because one driver holds the whole S3-compatible protocol: objects, signed URLs, multipart.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, type Dirent } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError, badInput, notFound } from '../errors.ts';
 import { createCompletedUploads } from './completed-uploads.ts';
-import { md5OfFile } from './file-md5.ts';
+import { joinFiles, md5OfFile } from './file-threads.ts';
 import { assertValidKey } from './keys.ts';
 import {
   assertCompletionList,
@@ -251,11 +251,10 @@ export function createLocalDiskStorage(options: {
     if (size > MAX_OBJECT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'An object can be at most 5 TB.');
     const file = path.join(tmpDir, `${randomBytes(12).toString('hex')}.tmp`);
     try {
-      await using out = await open(file, 'wx');
-      for (const part of joined) {
-        const source = createReadStream(partFile(dir, part.partNumber, 'part'), { highWaterMark: 1 << 20 });
-        for await (const chunk of source) await out.write(chunk);
-      }
+      await joinFiles(
+        file,
+        joined.map((part) => partFile(dir, part.partNumber, 'part')),
+      );
     } catch (error) {
       await rm(file, { force: true });
       throw error;
