@@ -1,23 +1,30 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import type { MessagePort } from 'node:worker_threads';
 
-// Runs in the worker threads of file-threads.ts's pool. Blocking reads and writes are fine
-// on these threads, and one buffer serves every file, so nothing is allocated per chunk.
-const buffer = Buffer.allocUnsafe(1 << 20);
+// Runs in the worker threads of file-threads.ts's pool.
 
-/** The MD5 of one file, in hex. */
-export function md5(file: string): string {
+/**
+ * The MD5 of the chunks posted to `port` (arrays of them) until an empty message. A port
+ * closed before that (the body failed) answers an empty string, which nobody reads.
+ */
+export function md5OfChunks({ port }: { port: MessagePort }): Promise<string> {
   const hash = createHash('md5');
-  const fd = openSync(file, 'r');
-  try {
-    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      hash.update(buffer.subarray(0, read));
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return hash.digest('hex');
+  return new Promise((resolve) => {
+    port.on('message', (chunks: Uint8Array[] | null) => {
+      if (chunks) {
+        for (const chunk of chunks) hash.update(chunk);
+        return;
+      }
+      resolve(hash.digest('hex'));
+      port.close();
+    });
+    port.on('close', () => resolve(''));
+  });
 }
+
+// Blocking reads and writes are fine on these threads, and one buffer serves every join.
+const buffer = Buffer.allocUnsafe(1 << 20);
 
 /** Writes the sources one after another into `target`, a new file. */
 export function join({ target, sources }: { target: string; sources: string[] }): void {

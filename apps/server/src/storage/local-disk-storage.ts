@@ -2,11 +2,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError, badInput, notFound } from '../errors.ts';
 import { createCompletedUploads } from './completed-uploads.ts';
-import { joinFiles, md5OfFile } from './file-threads.ts';
+import { joinFiles, md5OfChunks } from './file-threads.ts';
 import { assertValidKey } from './keys.ts';
 import {
   assertCompletionList,
@@ -113,8 +114,8 @@ export function createLocalDiskStorage(options: {
 
   // --- writing -------------------------------------------------------------------------
   // Streams a body into a new file in `dir`, counting on the way, and stops as soon as it
-  // grows past `maxBytes`; the written file is then hashed off this thread. The caller
-  // renames the file into place.
+  // grows past `maxBytes`; its chunks are hashed in a worker thread once written. The
+  // caller renames the file into place.
   async function writeTemp(
     dir: string,
     body: Buffer | Readable,
@@ -123,13 +124,18 @@ export function createLocalDiskStorage(options: {
     assertDeclaredSize(limit.declaredSize, limit.maxBytes, limit.tooLarge);
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${randomBytes(12).toString('hex')}.tmp`);
+    const hashing = md5OfChunks();
+    // A request's body chunks are copies Node's HTTP parser made for this request alone
+    // (on_body), so once written they can move to the worker; anyone else's are copied.
+    const move = body instanceof IncomingMessage;
     try {
-      const size = await writeInBatches(file, body, limit);
+      const size = await writeInBatches(file, body, limit, (chunks) => hashing.add(chunks, { move }));
       if (limit.declaredSize !== undefined && size !== limit.declaredSize) {
         throw sizeMismatch(limit.declaredSize, size);
       }
-      return { file, size, etag: await md5OfFile(file) };
+      return { file, size, etag: await hashing.digest() };
     } catch (error) {
+      hashing.abandon();
       await rm(file, { force: true });
       throw error;
     }
@@ -450,11 +456,13 @@ export function createLocalDiskStorage(options: {
 
 // Writes a body into a new file WRITE_BATCH_BYTES at a time, not chunk by chunk (64 KiB
 // from a socket): each write wakes a thread of libuv's pool, and a wake-up per chunk cost
-// the server's thread about as much as copying the bytes (ADR 0020). Answers the size.
+// the server's thread about as much as copying the bytes (ADR 0020). Hands each batch to
+// `written` once it is in the file, and answers the size.
 async function writeInBatches(
   file: string,
   body: Buffer | Readable,
   limit: { maxBytes: number; tooLarge: string },
+  written: (chunks: Buffer[]) => void,
 ): Promise<number> {
   await using out = await open(file, 'wx');
   let size = 0;
@@ -462,6 +470,7 @@ async function writeInBatches(
   let batched = 0;
   const flush = async () => {
     const { bytesWritten } = await out.writev(batch);
+    written(batch);
     if (bytesWritten !== batched) throw new Error(`Wrote ${bytesWritten} of ${batched} bytes.`);
     batch = [];
     batched = 0;
