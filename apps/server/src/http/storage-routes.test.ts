@@ -182,5 +182,13 @@ describe('storage routes', () => {
 
     // Once completed, its URLs take no more parts.
     expect((await app.inject({ method: 'PUT', url: firstUrl, payload: 'late' })).statusCode).toBe(409);
+
+    // Links are signed without looking at the disk; an aborted upload's links find nothing.
+    const aborted = await storage.createMultipartUpload(key, 'video/mp4');
+    const abortedUrl = local(await storage.signedPartUrl(key, aborted.uploadId, 1));
+    await storage.abortMultipartUpload(key, aborted.uploadId);
+    const refused = await app.inject({ method: 'PUT', url: abortedUrl, payload: 'x' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Upload not found.' });
   });
 });

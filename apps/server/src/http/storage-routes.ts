@@ -39,10 +39,9 @@ export async function registerStorageRoutes(app: FastifyInstance, deps: { storag
         if (size !== undefined && size > MAX_PART_BYTES) {
           return fail(reply, 413, 'PAYLOAD_TOO_LARGE', 'A part can be at most 5 GiB.');
         }
-        const key = await storage.uploadTarget(uploadId);
-        if (!key) return fail(reply, 404, 'NOT_FOUND', 'Upload not found.');
         const body = (request.body as Readable | undefined) ?? Buffer.alloc(0);
-        const part = await storage.uploadPart(key, uploadId, partNumber, body, { size });
+        // A missing upload answers 404 and a completed one 409, through the app's error handler.
+        const part = await storage.receivePart(uploadId, partNumber, body, { size });
         return reply
           .header('ETag', `"${part.etag}"`)
           .header('Access-Control-Expose-Headers', 'ETag')

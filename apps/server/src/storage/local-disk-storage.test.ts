@@ -119,12 +119,20 @@ describe('local-disk storage', () => {
     const { expires, signature } = signatureOf(partUrl);
     expect(storage.verifyPartSignature(uploadId, 2, expires, signature)).toBe(true);
     expect(storage.verifyPartSignature(uploadId, 1, expires, signature)).toBe(false);
-    await expect(storage.signedPartUrl('videos/u1/other.mp4', uploadId, 1)).rejects.toMatchObject({
+    await expect(storage.signedPartUrl(key, '../../etc', 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    // A signed link names no key: the part goes to the upload's own.
+    const part = await storage.receivePart(uploadId, 1, Buffer.from('only part'));
+    expect(part).toEqual({
+      partNumber: 1,
+      etag: createHash('md5').update('only part').digest('hex'),
+      size: 9,
+    });
+    await expect(
+      storage.uploadPart('videos/u1/other.mp4', uploadId, 1, Buffer.from('x')),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(await storage.uploadTarget(uploadId)).toBe(key);
-
-    const part = await storage.uploadPart(key, uploadId, 1, Buffer.from('only part'));
     await storage.completeMultipartUpload(key, uploadId, [part]);
     // Only the note that it completed is left, and a part sent now is told so.
     expect(await readdir(path.join(rootDir, '.multipart'))).toEqual([`${uploadId}.completed`]);
@@ -143,7 +151,9 @@ describe('local-disk storage', () => {
     const key = 'videos/u1/small.mp4';
     const { uploadId } = await storage.createMultipartUpload(key, 'video/mp4');
     await storage.abortMultipartUpload(key, uploadId);
-    expect(await storage.uploadTarget(uploadId)).toBeUndefined();
+    await expect(storage.receivePart(uploadId, 1, Buffer.from('x'))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(storage.listParts(key, '../../etc')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

@@ -1,12 +1,13 @@
 // Over 300 lines because one driver holds the whole S3-compatible protocol: objects, signed URLs, multipart.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { AppError, badInput, notFound } from '../errors.ts';
 import { createCompletedUploads } from './completed-uploads.ts';
+import { joinFiles, md5OfChunks } from './file-threads.ts';
 import { assertValidKey } from './keys.ts';
 import {
   assertCompletionList,
@@ -40,8 +41,16 @@ export type LocalDiskStorage = Storage & {
   verifyReadSignature(key: string, expires: unknown, signature: unknown): boolean;
   /** Checks a signed part-upload link's query: genuine and not expired. */
   verifyPartSignature(uploadId: string, partNumber: number, expires: unknown, signature: unknown): boolean;
-  /** The key a multipart upload will create, or undefined when there is no such upload. */
-  uploadTarget(uploadId: string): Promise<string | undefined>;
+  /**
+   * A part PUT to a signed link: uploadPart for the upload the link names, whatever its key,
+   * reading the upload's upload.json once.
+   */
+  receivePart(
+    uploadId: string,
+    partNumber: number,
+    body: Buffer | Readable,
+    options?: { size?: number },
+  ): Promise<UploadedPart>;
   /** Every stored object, in key order (for `reelboard storage migrate`). */
   listObjects(): Promise<StoredObject[]>;
 };
@@ -54,6 +63,7 @@ type UploadInfo = { key: string; contentType: string; initiated: string };
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 const MAX_KEPT_PUBLIC_URLS = 10_000;
+const WRITE_BATCH_BYTES = 1 << 20;
 
 export function createLocalDiskStorage(options: {
   rootDir: string;
@@ -103,8 +113,9 @@ export function createLocalDiskStorage(options: {
   }
 
   // --- writing -------------------------------------------------------------------------
-  // Streams a body into a new file in `dir`, counting and hashing on the way, and stops as
-  // soon as it grows past `maxBytes`. The caller renames the file into place.
+  // Streams a body into a new file in `dir`, counting on the way, and stops as soon as it
+  // grows past `maxBytes`; its chunks are hashed in a worker thread once written. The
+  // caller renames the file into place.
   async function writeTemp(
     dir: string,
     body: Buffer | Readable,
@@ -113,30 +124,21 @@ export function createLocalDiskStorage(options: {
     assertDeclaredSize(limit.declaredSize, limit.maxBytes, limit.tooLarge);
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${randomBytes(12).toString('hex')}.tmp`);
-    const hash = createHash('md5');
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        if (size > limit.maxBytes) return done(new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge));
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
+    const hashing = md5OfChunks();
+    // A request's body chunks are copies Node's HTTP parser made for this request alone
+    // (on_body), so once written they can move to the worker; anyone else's are copied.
+    const move = body instanceof IncomingMessage;
     try {
-      await pipeline(
-        Buffer.isBuffer(body) ? Readable.from([body]) : body,
-        meter,
-        createWriteStream(file, { flags: 'wx' }),
-      );
+      const size = await writeInBatches(file, body, limit, (chunks) => hashing.add(chunks, { move }));
       if (limit.declaredSize !== undefined && size !== limit.declaredSize) {
         throw sizeMismatch(limit.declaredSize, size);
       }
+      return { file, size, etag: await hashing.digest() };
     } catch (error) {
+      hashing.abandon();
       await rm(file, { force: true });
       throw error;
     }
-    return { file, size, etag: hash.digest('hex') };
   }
 
   async function commit(
@@ -211,6 +213,35 @@ export function createLocalDiskStorage(options: {
     return parts.filter((part) => part !== undefined).sort((a, b) => a.partNumber - b.partNumber);
   }
 
+  // Written in .tmp, not in the upload's folder: a part still arriving when the upload
+  // completes must not put anything there, only fail to rename its file into it.
+  async function writePart(
+    dir: string,
+    uploadId: string,
+    partNumber: number,
+    body: Buffer | Readable,
+    declaredSize: number | undefined,
+  ): Promise<UploadedPart> {
+    const written = await writeTemp(tmpDir, body, {
+      maxBytes: MAX_PART_BYTES,
+      tooLarge: 'A part can be at most 5 GiB.',
+      declaredSize,
+    });
+    const part: UploadedPart = { partNumber, etag: written.etag, size: written.size };
+    const partJsonTemp = `${written.file}.json`;
+    try {
+      await writeFile(partJsonTemp, JSON.stringify(part), { flag: 'wx' });
+      await rename(written.file, partFile(dir, partNumber, 'part'));
+      await rename(partJsonTemp, partFile(dir, partNumber, 'json'));
+    } catch (error) {
+      await Promise.all([rm(written.file, { force: true }), rm(partJsonTemp, { force: true })]);
+      // The upload was aborted or completed while this part was arriving.
+      if (isMissing(error)) throw await notOpen(uploadId);
+      throw error;
+    }
+    return part;
+  }
+
   // Joins the listed parts of a closed upload's folder into the object, as S3 does: each
   // listed part must be there with its ETag, and all but the last at least 5 MiB. The bytes
   // are copied once and not hashed again: the object's ETag is S3's multipart one, made
@@ -226,11 +257,10 @@ export function createLocalDiskStorage(options: {
     if (size > MAX_OBJECT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'An object can be at most 5 TB.');
     const file = path.join(tmpDir, `${randomBytes(12).toString('hex')}.tmp`);
     try {
-      await using out = await open(file, 'wx');
-      for (const part of joined) {
-        const source = createReadStream(partFile(dir, part.partNumber, 'part'), { highWaterMark: 1 << 20 });
-        for await (const chunk of source) await out.write(chunk);
-      }
+      await joinFiles(
+        file,
+        joined.map((part) => partFile(dir, part.partNumber, 'part')),
+      );
     } catch (error) {
       await rm(file, { force: true });
       throw error;
@@ -309,10 +339,12 @@ export function createLocalDiskStorage(options: {
       return { uploadId };
     },
 
+    // As S3's presigned part URLs, a link touches no file: the PUT finds out whether the
+    // upload is still open (the upload service signs only for the owner of an open upload).
     async signedPartUrl(key, uploadId, partNumber, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS) {
       assertValidKey(key);
       assertValidPartNumber(partNumber);
-      await readUpload(uploadId, key);
+      uploadDir(uploadId);
       const query = signedQuery(`PUT\n${uploadId}/${partNumber}`, expiresInSeconds);
       return `${baseUrl}/storage-upload/${uploadId}/${partNumber}?${query}`;
     },
@@ -321,26 +353,13 @@ export function createLocalDiskStorage(options: {
       assertValidKey(key);
       assertValidPartNumber(partNumber);
       const { dir } = await openUpload(uploadId, key);
-      // Written in .tmp, not in the upload's folder: a part still arriving when the upload
-      // completes must not put anything there, only fail to rename its file into it.
-      const written = await writeTemp(tmpDir, body, {
-        maxBytes: MAX_PART_BYTES,
-        tooLarge: 'A part can be at most 5 GiB.',
-        declaredSize: partOptions?.size,
-      });
-      const part: UploadedPart = { partNumber, etag: written.etag, size: written.size };
-      const partJsonTemp = `${written.file}.json`;
-      try {
-        await writeFile(partJsonTemp, JSON.stringify(part), { flag: 'wx' });
-        await rename(written.file, partFile(dir, partNumber, 'part'));
-        await rename(partJsonTemp, partFile(dir, partNumber, 'json'));
-      } catch (error) {
-        await Promise.all([rm(written.file, { force: true }), rm(partJsonTemp, { force: true })]);
-        // The upload was aborted or completed while this part was arriving.
-        if (isMissing(error)) throw await notOpen(uploadId);
-        throw error;
-      }
-      return part;
+      return writePart(dir, uploadId, partNumber, body, partOptions?.size);
+    },
+
+    async receivePart(uploadId, partNumber, body, partOptions) {
+      assertValidPartNumber(partNumber);
+      const { dir } = await openUpload(uploadId);
+      return writePart(dir, uploadId, partNumber, body, partOptions?.size);
     },
 
     listParts,
@@ -431,17 +450,40 @@ export function createLocalDiskStorage(options: {
       await walk(rootDir);
       return objects.sort((a, b) => (a.key < b.key ? -1 : 1));
     },
-
-    async uploadTarget(uploadId) {
-      try {
-        return (await openUpload(uploadId)).upload.key;
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw error;
-      }
-    },
   };
   return driver;
+}
+
+// Writes a body into a new file WRITE_BATCH_BYTES at a time, not chunk by chunk (64 KiB
+// from a socket): each write wakes a thread of libuv's pool, and a wake-up per chunk cost
+// the server's thread about as much as copying the bytes (ADR 0020). Hands each batch to
+// `written` once it is in the file, and answers the size.
+async function writeInBatches(
+  file: string,
+  body: Buffer | Readable,
+  limit: { maxBytes: number; tooLarge: string },
+  written: (chunks: Buffer[]) => void,
+): Promise<number> {
+  await using out = await open(file, 'wx');
+  let size = 0;
+  let batch: Buffer[] = [];
+  let batched = 0;
+  const flush = async () => {
+    const { bytesWritten } = await out.writev(batch);
+    written(batch);
+    if (bytesWritten !== batched) throw new Error(`Wrote ${bytesWritten} of ${batched} bytes.`);
+    batch = [];
+    batched = 0;
+  };
+  for await (const chunk of Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>)) {
+    size += chunk.length;
+    if (size > limit.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge);
+    batch.push(chunk);
+    batched += chunk.length;
+    if (batched >= WRITE_BATCH_BYTES) await flush();
+  }
+  if (batched > 0) await flush();
+  return size;
 }
 
 function toStoredObject(key: string, metadata: Metadata): StoredObject {
