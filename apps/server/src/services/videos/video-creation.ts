@@ -9,7 +9,8 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Actor } from '../actors.ts';
 import type { UploadService } from './upload-service.ts';
-import { asSeenBy, editSchema, type Video } from './video-service.ts';
+import { editSchema } from './video-edit-schema.ts';
+import { asSeenBy, type Video } from './video-service.ts';
 import { copyToFile } from './work-files.ts';
 
 const creationMessages = {

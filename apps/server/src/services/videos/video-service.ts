@@ -1,7 +1,5 @@
-import { parseVideoCategory, VIDEO_CATEGORIES } from '@reelboard/shared/categories';
 import { isUuid } from '@reelboard/shared/ids';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { videos, videoViews } from '../../db/video-schema.ts';
@@ -12,6 +10,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
 import { createHomeFeed } from './home-feed.ts';
+import { editSchema } from './video-edit-schema.ts';
 import type { VideoPublication } from './video-publication.ts';
 import {
   filterConditions,
@@ -52,28 +51,6 @@ const videoMessages = {
   notOwner: 'You can only update your own videos.',
   moderationOnly: 'Only admins can approve, feature or mark videos as trending, or write admin notes.',
 };
-
-const tagSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Tags cannot be empty.')
-  .max(30, 'Tags must be at most 30 characters.')
-  .regex(/^[\p{L}\p{N} _-]+$/u, 'Tags may contain letters, digits, spaces, - and _ only.');
-
-export const editSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required.').max(100, 'Title must be at most 100 characters.'),
-  description: z.string().trim().max(5000, 'Description must be at most 5000 characters.'),
-  category: z
-    .string()
-    .transform((value) => parseVideoCategory(value))
-    .refine((value) => value !== undefined, `Category must be one of ${VIDEO_CATEGORIES.join(', ')}.`),
-  tags: z
-    .array(tagSchema)
-    .max(20, 'At most 20 tags.')
-    .transform((tags) => [...new Set(tags)]),
-  adminNotes: z.string().trim().max(2000, 'Admin notes must be at most 2000 characters.').nullable(),
-});
 
 const isOwnerOrAdmin = (video: Video, actor: Actor) =>
   isAdmin(actor) || (actor.kind === 'user' && video.creatorId === actor.userId);
