@@ -50,7 +50,8 @@ export default defineConfig({
     { name: 'timed', testMatch: 'shorts-first-frame.spec.ts', dependencies: ['journeys'] },
   ],
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
-    command: `rm -rf ${dataDir(index)} && node apps/server/src/main.ts`,
+    // The heap limit `npm start` sets (package.json), so the journeys run within it.
+    command: `rm -rf ${dataDir(index)} && node --max-old-space-size=384 apps/server/src/main.ts`,
     url: `http://localhost:${serverPort(index)}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -28,7 +28,9 @@ export async function startProductionServer(env: Record<string, string> = {}) {
   await chmod(dataDir, 0o755);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  // The heap limit `npm start` sets (package.json, HEAP_LIMIT_MB).
+  const heapLimit = `--max-old-space-size=${process.env.HEAP_LIMIT_MB ?? 384}`;
+  const child: ChildProcess = spawn(process.execPath, [heapLimit, MAIN], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...env },
     // Production logs go somewhere real, as under a process manager: a pipe drained here.
     stdio: ['ignore', 'pipe', 'inherit'],
