@@ -105,8 +105,8 @@ export function createVideoService(deps: {
   });
 
   const select = () => selectVideos(db);
-  // Read for every comment, vote and video page: built once, and parsed once per database
-  // connection rather than per call (a named prepared statement).
+  // Read for every video page, and behind canSee's kept rows: built once, and parsed once per
+  // database connection rather than per call (a named prepared statement).
   const videoById = select()
     .where(eq(videos.id, sql.placeholder('id')))
     .prepare('video_by_id');
