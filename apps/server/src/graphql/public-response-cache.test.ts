@@ -14,7 +14,7 @@ const operations = createOperations({ production: true, logError: () => {} });
 function cacheAt(start = 0) {
   let now = start;
   let listening = true;
-  const versions: Record<CacheScope, number> = { catalogue: 1, community: 1, comments: 1 };
+  const versions: Record<CacheScope, number> = { catalogue: 1, community: 1, comments: 1, blockedTerms: 1 };
   return {
     cache: createPublicResponseCache(
       (scopes) => (listening ? scopes.reduce((sum, scope) => sum + versions[scope], 0) : undefined),

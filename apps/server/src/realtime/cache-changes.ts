@@ -21,13 +21,16 @@ import type { PgListener } from './pg-listener.ts';
 //
 // A notification is '<node> <scopes>': the node that made the change has forgotten already,
 // so it skips its own when it comes back (one more miss per change otherwise). Changes to
-// comments are announced by a database trigger instead, as 'database comments', in the
-// writer's own transaction (migration 0014); every node, the writer's included, forgets
-// when it hears that.
+// comments and to the blocked terms are announced by database triggers instead, as
+// 'database <scope>', in the writer's own transaction (migrations 0014, 0015); every node,
+// the writer's included, forgets when it hears that.
 const CHANNEL = 'reelboard_cache';
 
-export const CACHE_SCOPES = ['catalogue', 'community', 'comments'] as const;
-/** catalogue: videos, creators and products; community: posts; comments: comment threads. */
+export const CACHE_SCOPES = ['catalogue', 'community', 'comments', 'blockedTerms'] as const;
+/**
+ * catalogue: videos, creators and products; community: posts; comments: comment threads;
+ * blockedTerms: the moderation list every comment is checked against.
+ */
 export type CacheScope = (typeof CACHE_SCOPES)[number];
 
 /** No cache keeps an answer longer: counters in kept answers lag by at most this much. */
@@ -55,7 +58,7 @@ export function createCacheChanges(deps: { listener: PgListener; log?: (message:
   const log = deps.log ?? (() => {});
   const node = randomUUID();
   let listening = false;
-  const versions: Record<CacheScope, number> = { catalogue: 0, community: 0, comments: 0 };
+  const versions: Record<CacheScope, number> = { catalogue: 0, community: 0, comments: 0, blockedTerms: 0 };
 
   const forget = (scopes: readonly CacheScope[]) => {
     for (const scope of scopes) versions[scope] += 1;

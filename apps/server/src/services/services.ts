@@ -103,7 +103,7 @@ export function createServices(deps: {
     onChange: () => caches.changed(['catalogue']),
   });
   const posts = createPostService({ db: deps.db, storage });
-  const blockedTerms = createBlockedTerms({ db: deps.db, listener });
+  const blockedTerms = createBlockedTerms({ db: deps.db, caches });
   const reports = createReportService({
     db: deps.db,
     events,

@@ -5,7 +5,8 @@ import { RE2JS } from 're2js';
 import type { Database } from '../../db/client.ts';
 import { blockedTerms } from '../../db/moderation-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import type { PgListener } from '../../realtime/pg-listener.ts';
+import type { CacheChanges } from '../../realtime/cache-changes.ts';
+import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, requireAdmin } from '../actors.ts';
 import { recordAction } from './audit-log.ts';
 
@@ -24,48 +25,25 @@ function compile(term: { pattern: string; isRegex: boolean }): RE2JS {
   return RE2JS.compile(source, RE2JS.CASE_INSENSITIVE);
 }
 
-// Every comment is checked against the list, so each node keeps it compiled. A database
-// trigger announces every change to the list on this channel (migration 0013), whichever
-// node or process makes it, and the node reads it again on the next check. A node that is
-// not listening cannot hear, so it reads the list for every check until it listens again.
-const CHANNEL = 'reelboard_blocked_terms';
-
 type CompiledTerm = { pattern: string; matcher: RE2JS };
 
 /** Admin-edited words and patterns that hold a comment for review (ADR 0017). */
-export function createBlockedTerms(deps: { db: Database; listener: PgListener }) {
+export function createBlockedTerms(deps: { db: Database; caches?: CacheChanges }) {
   const { db } = deps;
-  let kept: CompiledTerm[] | undefined;
-  // Moves with every change heard, so that a list read while it changed is not kept.
-  let version = 0;
-  let listening = false;
-  const forget = () => {
-    version += 1;
-    kept = undefined;
-  };
-  deps.listener.on(CHANNEL, {
-    onMessage: forget,
-    onListening: () => {
-      forget();
-      listening = true;
-    },
-    onLost: () => {
-      listening = false;
-      forget();
-    },
+  // Every comment is checked against the list: each node keeps it compiled, forgotten when
+  // any node or process changes it (a trigger, migration 0015) and at most 5 s old.
+  const kept = createKeptAnswers<CompiledTerm[]>(deps.caches, {
+    scope: 'blockedTerms',
+    keepMs: 5000,
+    maxEntries: 1,
   });
-
-  async function currentTerms(): Promise<CompiledTerm[]> {
-    if (kept) return kept;
-    if (!listening) void deps.listener.ready();
-    const mark = version;
-    const rows = await db
-      .select({ pattern: blockedTerms.pattern, isRegex: blockedTerms.isRegex })
-      .from(blockedTerms);
-    const terms = rows.map((term) => ({ pattern: term.pattern, matcher: compile(term) }));
-    if (listening && version === mark) kept = terms;
-    return terms;
-  }
+  const currentTerms = () =>
+    kept.get('all', async () => {
+      const rows = await db
+        .select({ pattern: blockedTerms.pattern, isRegex: blockedTerms.isRegex })
+        .from(blockedTerms);
+      return rows.map((term) => ({ pattern: term.pattern, matcher: compile(term) }));
+    });
 
   return {
     async list(actor: Actor): Promise<BlockedTerm[]> {
@@ -95,7 +73,7 @@ export function createBlockedTerms(deps: { db: Database; listener: PgListener })
         return term;
       });
       // This node's next check sees the change without waiting to hear it.
-      forget();
+      kept.forget();
       return term;
     },
 
@@ -114,7 +92,7 @@ export function createBlockedTerms(deps: { db: Database; listener: PgListener })
         });
         return term;
       });
-      forget();
+      kept.forget();
       return term;
     },
 
