@@ -32,5 +32,20 @@ echo "== unit and service tests (vitest, real PostgreSQL)"
 vitest run
 if [ "${SKIP_E2E:-}" != "1" ]; then
   echo "== end-to-end tests (Playwright, Debian Chromium)"
+  # Two free ports in a row for the two e2e servers (playwright.config.ts), unless set:
+  # another checkout's run on this machine must not collide with this one.
+  if [ -z "${E2E_PORT:-}" ]; then
+    E2E_PORT=$(node -e "
+      const net = require('node:net');
+      const free = (port) => new Promise((resolve) => {
+        const server = net.createServer().once('error', () => resolve(false));
+        server.listen(port, () => server.close(() => resolve(true)));
+      });
+      (async () => {
+        for (let port = 20000 + 2 * Math.floor(Math.random() * 6000); ; port += 2)
+          if ((await free(port)) && (await free(port + 1))) return console.log(port);
+      })();")
+    export E2E_PORT
+  fi
   playwright test
 fi

@@ -14,7 +14,7 @@ import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.
 import { userProfiles, users } from '../../db/schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import { createMinuteThrottle } from '../../identity/minute-throttle.ts';
+import { type MinuteClaim, minuteClaims } from '../../identity/minute-throttle.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { type Actor, requireReader, userIdOf } from '../actors.ts';
@@ -104,8 +104,6 @@ export function createCommentService(deps: {
     return { targetId: target.targetId, targetType: type };
   }
 
-  const claim = createMinuteThrottle(db, now);
-
   return {
     /** One comment, for listeners of onCreateComment (their target was checked on subscribe). */
     async get(actor: Actor, id: string): Promise<Comment | undefined> {
@@ -169,33 +167,35 @@ export function createCommentService(deps: {
           throw badInput('The comment you are replying to is not under this video or post.');
         }
       }
-      const allowed =
-        authorId === null
-          ? await claim(ipKey(clientIp), limits.perIpAnonymous)
-          : (await claim(`user:${authorId}`, limits.perUser)) &&
-            (await claim(ipKey(clientIp), limits.perIpSignedIn));
-      if (!allowed) throw new AppError('RATE_LIMITED', commentMessages.rateLimited);
+      // The address's limit, and a signed-in author's own limit before it.
+      const addressLimit = authorId === null ? limits.perIpAnonymous : limits.perIpSignedIn;
+      const claims: MinuteClaim[] = [{ key: ipKey(clientIp), limit: addressLimit }];
+      if (authorId !== null) claims.unshift({ key: `user:${authorId}`, limit: limits.perUser });
+      const throttle = minuteClaims(db, claims, now());
 
       // A comment matching a blocked term is held for review: stored, not counted, not sent
       // to listeners, seen only by its author ("held for review") and admins.
       const blocked = await deps.blockedTerm(content);
       const status = blocked === undefined ? 'published' : 'held';
-      // One statement, so that the target's row (locked by the counter's update: one video
-      // takes many comments at once) stays locked for the update and the commit only. It
-      // answers the comment with its author, as byId would read it.
-      const created = db.$with('created').as(
-        db
-          .insert(comments)
-          .values({
-            content,
-            targetId: target.targetId,
-            targetType: target.targetType,
-            parentCommentId: parentId,
-            authorId,
-            status,
-          })
-          .returning(),
-      );
+      // One statement claims the minute's limits, inserts the comment if they were claimed
+      // and counts it on the target's row, so that the target (locked by the counter's
+      // update: one video takes many comments at once) stays locked for the update and the
+      // commit only, and a comment waits for one pooled connection, not three. It answers
+      // the comment with its author, as byId would read it; no row means a limit refused.
+      const columns = [
+        comments.content,
+        comments.targetId,
+        comments.targetType,
+        comments.parentCommentId,
+        comments.authorId,
+        comments.status,
+      ].map((column) => sql.identifier(column.name));
+      const created = db.$with('created', getTableColumns(comments)).as(sql`
+        insert into ${comments} (${sql.join(columns, sql`, `)})
+        select ${content}, ${target.targetId}::uuid, ${target.targetType}, ${parentId}::uuid,
+          ${authorId}::uuid, ${status}
+        where exists (select from ${throttle.last})
+        returning *`);
       const counter = counterTable(target.targetType);
       const counted = db.$with('counted').as(
         db
@@ -210,12 +210,12 @@ export function createCommentService(deps: {
           .returning({ id: counter.id }),
       );
       const [comment] = await db
-        .with(created, counted)
+        .with(...throttle.ctes, created, counted)
         .select({ ...created._.selectedFields, ...authorColumns })
         .from(created)
         .leftJoin(userProfiles, eq(userProfiles.userId, created.authorId))
         .leftJoin(users, eq(users.id, created.authorId));
-      if (!comment) throw new Error('insert returned no row');
+      if (!comment) throw new AppError('RATE_LIMITED', commentMessages.rateLimited);
       if (blocked === undefined)
         events?.pubSub.publish('comment.created', { commentId: comment.id, ...target });
       else await deps.onHeld(comment.id, blocked);

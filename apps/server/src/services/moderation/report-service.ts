@@ -88,8 +88,11 @@ export function createReportService(deps: {
       const ipKey = `report:${visitorKey(deps.visitorSecret, clientIp)}`;
       const allowed =
         actor.kind === 'user'
-          ? (await claim(`report:user:${actor.userId}`, limits.perUser)) && (await claim(ipKey, limits.perIp))
-          : await claim(ipKey, limits.perIp);
+          ? await claim(
+              { key: `report:user:${actor.userId}`, limit: limits.perUser },
+              { key: ipKey, limit: limits.perIp },
+            )
+          : await claim({ key: ipKey, limit: limits.perIp });
       if (!allowed) throw new AppError('RATE_LIMITED', moderationMessages.rateLimited);
       if (!isUuid(targetId) || !(await deps.canSee(actor, targetType, targetId))) {
         throw notFound(notFoundMessages[targetType]);

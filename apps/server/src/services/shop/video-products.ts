@@ -121,7 +121,7 @@ export function createVideoProducts(deps: {
       const { videoId, productId } = parsed.data;
       const video = await visible(actor, videoId);
       if (!isUuid(productId)) throw badInput(videoProductMessages.notTagged);
-      if (!(await claim(`cart-add:${counterOf(actor, clientIp)}`, CART_ADDS_PER_MINUTE))) {
+      if (!(await claim({ key: `cart-add:${counterOf(actor, clientIp)}`, limit: CART_ADDS_PER_MINUTE }))) {
         throw new AppError('RATE_LIMITED', videoProductMessages.rateLimited);
       }
       const result = await db.execute<{ adds: number }>(sql`

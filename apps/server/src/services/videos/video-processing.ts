@@ -282,6 +282,10 @@ export function createVideoProcessing(deps: {
     async stop(): Promise<void> {
       if (!starting) return;
       const instance = await starting.catch(() => undefined);
+      // No new job from here on (offWork marks the workers stopping at once). Otherwise the
+      // loop could fetch the next job between a running job's abort and stop()'s own turn to
+      // stop the workers, and that job would run on past the abort below.
+      await instance?.offWork(QUEUE, { wait: false });
       for (const controller of running) controller.abort();
       await instance?.stop({ graceful: true, timeout: 5000 });
       boss = undefined;
