@@ -12,7 +12,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { failureText, ProcessingError } from './processing-failure.ts';
 import type { VideoPublication } from './video-publication.ts';
-import { copyToFile, listFiles } from './work-files.ts';
+import { copyToFile, listFiles, outputContentType } from './work-files.ts';
 
 const QUEUE = 'video-processing';
 // Jobs whose retries ran out, however the last attempt ended (an error, a restart, a
@@ -20,13 +20,6 @@ const QUEUE = 'video-processing';
 const GAVE_UP_QUEUE = 'video-processing-gave-up';
 const GAVE_UP_REASON =
   'Processing stopped before it could finish, several times. Please upload the video again.';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.mp4': 'video/mp4',
-  '.jpg': 'image/jpeg',
-};
 
 /** A clean-up: its queue, the minute of the hour it runs at, and what it removes. */
 export type HourlyJob = { queue: string; minute: number; what: string; run: () => Promise<number> };
@@ -178,7 +171,7 @@ export function createVideoProcessing(deps: {
         );
       for (const file of files) {
         signal.throwIfAborted();
-        const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+        const type = outputContentType(file);
         await storage.put(`${prefix}${file}`, await readFile(path.join(out, file)), type);
       }
       signal.throwIfAborted();
@@ -282,9 +275,8 @@ export function createVideoProcessing(deps: {
     async stop(): Promise<void> {
       if (!starting) return;
       const instance = await starting.catch(() => undefined);
-      // No new job from here on (offWork marks the workers stopping at once). Otherwise the
-      // loop could fetch the next job between a running job's abort and stop()'s own turn to
-      // stop the workers, and that job would run on past the abort below.
+      // No new job from here on (offWork marks the workers stopping at once): one fetched
+      // between the aborts below and instance.stop() would run on unaborted.
       await instance?.offWork(QUEUE, { wait: false });
       for (const controller of running) controller.abort();
       await instance?.stop({ graceful: true, timeout: 5000 });

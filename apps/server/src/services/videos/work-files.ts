@@ -23,3 +23,14 @@ export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   );
   return nested.flat().sort();
 }
+
+const OUTPUT_CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.mp4': 'video/mp4',
+  '.jpg': 'image/jpeg',
+};
+
+/** The content type a processing output is stored with, by its extension. */
+export const outputContentType = (file: string): string =>
+  OUTPUT_CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
