@@ -34,3 +34,22 @@ it('lets pages load media from and upload parts to the object store', async () =
   expect(policy).toContain("media-src 'self' blob: https://cdn.example.com");
   expect(policy).toContain("connect-src 'self' ws: wss: https://cdn.example.com");
 });
+
+it('sends the same headers as helmet run on the request itself', async () => {
+  const page = await answer(false);
+  for (const name of [
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ]) {
+    expect(page.headers[name], name).toBeDefined();
+  }
+  expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(page.headers['x-powered-by']).toBeUndefined();
+});
