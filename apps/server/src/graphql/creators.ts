@@ -3,6 +3,7 @@ import type { Creator } from '../services/profiles/creator-service.ts';
 import { builder } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
 import { publicMediaUrl } from './media-url.ts';
+import { requestLoader } from './request-loaders.ts';
 
 export const CreatorType = builder.objectRef<Creator>('Creator').implement({
   description: 'A user who uploads videos (level creator or admin); id is their user id.',
@@ -25,14 +26,12 @@ export const CreatorType = builder.objectRef<Creator>('Creator').implement({
 
 // Lists show many videos by few creators: each creator is read once per request, and all
 // of a list's creators in one batch (DataLoader), so whom the reader follows is one query.
-const creatorsByRequest = new WeakMap<GraphQLContext, DataLoader<string, Creator | undefined>>();
-
 export function creatorFor(context: GraphQLContext, creatorId: string): Promise<Creator | undefined> {
-  let creators = creatorsByRequest.get(context);
-  if (!creators) {
-    creators = new DataLoader((ids) => context.services.creators.getMany(context.actor, ids));
-    creatorsByRequest.set(context, creators);
-  }
+  const creators = requestLoader(
+    context,
+    'creators',
+    () => new DataLoader((ids: readonly string[]) => context.services.creators.getMany(context.actor, ids)),
+  );
   return creators.load(creatorId);
 }
 

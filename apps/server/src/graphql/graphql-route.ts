@@ -74,7 +74,7 @@ export function registerGraphQLRoute(
 
     const result = await operations.run(
       prepared,
-      { actor, services: deps.services, clientIp: request.ip },
+      { actor, services: deps.services, clientIp: request.ip, loaders: new Map() },
       variables ?? undefined,
     );
     const changes = changesMadeBy(prepared.operation, result);

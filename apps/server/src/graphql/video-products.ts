@@ -4,6 +4,7 @@ import type { VideoShopStats } from '../services/shop/video-products.ts';
 import type { Video } from '../services/videos/video-service.ts';
 import { builder } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
+import { requestLoader } from './request-loaders.ts';
 import { ShopOrderItem, ShopProduct } from './shop.ts';
 import { VideoType } from './videos.ts';
 
@@ -20,30 +21,28 @@ const VideoShopStatsType = builder.objectRef<VideoShopStats>('VideoShopStats').i
 });
 
 // A list of videos (a Shorts page, "My videos") reads its products in one query per request.
-const productsByRequest = new WeakMap<GraphQLContext, DataLoader<string, Product[]>>();
-
 function productsFor(context: GraphQLContext, videoId: string): Promise<Product[]> {
-  let loader = productsByRequest.get(context);
-  if (!loader) {
-    loader = new DataLoader((ids) => context.services.videoProducts.productsOf(ids));
-    productsByRequest.set(context, loader);
-  }
-  return loader.load(videoId);
+  const products = requestLoader(
+    context,
+    'videoProducts',
+    () => new DataLoader((ids: readonly string[]) => context.services.videoProducts.productsOf(ids)),
+  );
+  return products.load(videoId);
 }
 
 // Their figures too, for the creator's list ("My videos"): one query pair per request.
-type StatsLoader = DataLoader<Pick<Video, 'id' | 'creatorId'>, VideoShopStats | null, string>;
-const statsByRequest = new WeakMap<GraphQLContext, StatsLoader>();
-
 function statsFor(context: GraphQLContext, video: Video): Promise<VideoShopStats | null> {
-  let loader = statsByRequest.get(context);
-  if (!loader) {
-    loader = new DataLoader((list) => context.services.videoProducts.statsOf(context.actor, list), {
-      cacheKeyFn: (video) => video.id,
-    });
-    statsByRequest.set(context, loader);
-  }
-  return loader.load(video);
+  const stats = requestLoader(
+    context,
+    'videoShopStats',
+    () =>
+      new DataLoader(
+        (list: readonly Pick<Video, 'id' | 'creatorId'>[]) =>
+          context.services.videoProducts.statsOf(context.actor, list),
+        { cacheKeyFn: (video) => video.id },
+      ),
+  );
+  return stats.load(video);
 }
 
 builder.objectFields(VideoType, (t) => ({

@@ -72,6 +72,7 @@ export function attachGraphQLWebSocket(
           actor: (ctx.extra as { actor?: Actor }).actor ?? { kind: 'none' },
           services: deps.services,
           clientIp: ctx.extra.request.socket.remoteAddress ?? '',
+          loaders: new Map(),
         };
         return {
           schema,
