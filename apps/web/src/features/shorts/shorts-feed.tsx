@@ -43,8 +43,15 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
   // The short shown follows the URL, but a move shows the next short at once, in the key or
   // touch handler, and the URL follows it (a router navigation would cost a frame or more).
   const [shownId, setShownId] = useState(id);
+  // Moves made here that the router has not reported yet, oldest first: a report of one that
+  // a later move has passed is stale (it moved the feed back); other URLs (back, links) lead.
+  const unreported = useRef<string[]>([]);
   useEffect(() => {
-    if (id) setShownId(id);
+    if (!id) return;
+    const pending = unreported.current;
+    const at = pending.indexOf(id);
+    pending.splice(0, at >= 0 ? at + 1 : pending.length);
+    if (at < 0 || pending.length === 0) setShownId(id);
   }, [id]);
   const index = feed.entries.findIndex((entry) => entry.short.id === shownId);
   const shown = feed.entries[index]?.short;
@@ -155,6 +162,7 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
         setDirection(step);
         setShownId(target.short.id);
       });
+      unreported.current.push(target.short.id);
       navigate(`/shorts/${target.short.id}`);
     },
     [navigate, remember],
