@@ -6,7 +6,7 @@ import type DataLoader from 'dataloader';
 // its promises the request's whole result, was copied into the old generation. Under the
 // signed-in load that was 3.3 MB per scavenge, a full collection every 0.7 s and the p99's
 // tail (ADR 0020).
-export type RequestLoaders = Map<string, DataLoader<never, unknown, unknown>>;
+export type RequestLoaders = Map<string, unknown>;
 
 /** The request's loader of this name, made by `make` the first time it is asked for. */
 export function requestLoader<K, V, C = K>(
@@ -14,9 +14,9 @@ export function requestLoader<K, V, C = K>(
   name: string,
   make: () => DataLoader<K, V, C>,
 ): DataLoader<K, V, C> {
-  const known = context.loaders.get(name);
-  if (known) return known as unknown as DataLoader<K, V, C>;
+  const known = context.loaders.get(name) as DataLoader<K, V, C> | undefined;
+  if (known) return known;
   const loader = make();
-  context.loaders.set(name, loader as unknown as DataLoader<never, unknown, unknown>);
+  context.loaders.set(name, loader);
   return loader;
 }
