@@ -89,7 +89,7 @@ async function handWritten(): Promise<number> {
   return performance.now() - started;
 }
 
-await services.processing.startWorker();
+await services.jobs.startWorker();
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const job: number[] = [];
 const hand: number[] = [];
@@ -102,7 +102,7 @@ console.log(`hand-written ffmpeg: ${hand.map((ms) => (ms / 1000).toFixed(1)).joi
 console.log(`processing job:      ${job.map((ms) => (ms / 1000).toFixed(1)).join(' s, ')} s`);
 console.log(`ratio: job / hand-written ffmpeg = ${(best(job) / best(hand)).toFixed(3)} (target <= 1.15)`);
 
-await services.processing.stop();
+await services.jobs.stop();
 await services.listener.close();
 await database.close();
 await rm(dataDir, { recursive: true, force: true });

@@ -44,17 +44,32 @@ export async function startProductionServer(env: Record<string, string> = {}) {
       if (log.includes('sample videos:')) resolve();
     });
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not become ready');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const stopChild = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let config: { publicApiKey: string };
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const ready = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error('the server did not become ready');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    config = (await (await fetch(`${base}/api/config`)).json()) as { publicApiKey: string };
+  } catch (error) {
+    // A server that did not come up is not left running, nor its data directory behind.
+    await stopChild();
+    throw error;
   }
-  const config = (await (await fetch(`${base}/api/config`)).json()) as { publicApiKey: string };
 
   async function confirmationCode(email: string): Promise<string> {
     const outbox = path.join(dataDir, 'outbox');
@@ -99,16 +114,13 @@ export async function startProductionServer(env: Record<string, string> = {}) {
         execFile(
           process.execPath,
           [CLI, 'user', 'level', email, level],
-          { env: { ...process.env, DATA_DIR: dataDir } },
+          // The server's own settings (DATABASE_URL of an external PostgreSQL among them).
+          { env: { ...process.env, ...env, DATA_DIR: dataDir } },
           (error) => (error ? reject(error) : resolve()),
         ),
       );
     },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    stop: stopChild,
   };
 }
 

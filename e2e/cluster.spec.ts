@@ -9,7 +9,7 @@ import { type Cluster, startCluster } from './support/cluster.ts';
 // Issue 10's cluster: two API nodes, a worker, PostgreSQL, an S3 store and SMTP behind a
 // round-robin proxy (each request and each WebSocket to the next node), driven in real
 // browsers: sign-up and sign-in, an upload resumed after a reload, processing, approval,
-// playback from the bucket, a live comment seen by a second browser, an avatar, a post
+// playback through the nodes' media gate, a live comment seen by a second browser, an avatar, a post
 // with an image and a checkout. Afterwards no media file is on the nodes' disks.
 
 test.describe.configure({ mode: 'serial' });
@@ -155,7 +155,7 @@ test('a creator uploads to the bucket, resumes after a reload, and an admin appr
   await expect(mine).toContainText('Approved');
 });
 
-test('a visitor plays it from the bucket, and a second browser sees a comment arrive live', async ({
+test('a visitor plays it through the media gate, and a second browser sees a comment arrive live', async ({
   browser,
 }) => {
   const watching = await newPage(browser);
@@ -175,7 +175,13 @@ test('a visitor plays it from the bucket, and a second browser sees a comment ar
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeGreaterThan(0.5);
-  expect(new URL((await segments).url()).origin).not.toBe(new URL(cluster.url).origin);
+  // Segments come through the nodes' media gate (ADR 0025), streamed from the bucket, where
+  // they stay private: the bucket refuses them without a signature.
+  const segmentUrl = new URL((await segments).url());
+  expect(segmentUrl.origin).toBe(new URL(cluster.url).origin);
+  expect(segmentUrl.pathname).toMatch(/^\/media\/videos\//);
+  const bucketCopy = await fetch(`${cluster.bucketUrl}/${segmentUrl.pathname.slice('/media/'.length)}`);
+  expect(bucketCopy.status).toBe(403);
 
   await expect(watching.getByRole('heading', { name: /^Comments \(/ })).toBeVisible();
   await watching.waitForTimeout(1500); // the subscription is set up

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
-import { s3Settings, startS3Server } from '../../apps/server/test/s3-server.ts';
+import { S3_TEST_BUCKET, s3Settings, startS3Server } from '../../apps/server/test/s3-server.ts';
 import {
   answers,
   freePort,
@@ -24,6 +24,8 @@ type Process = { name: string; child: ChildProcess; output: () => string };
 
 export type Cluster = {
   url: string;
+  /** The bucket's base URL, `<endpoint>/<bucket>`: an object's plain, unsigned URL is this and its key. */
+  bucketUrl: string;
   /** The newest six-digit code mailed to this address, if one arrived. */
   confirmationCode(email: string): string | undefined;
   /** `reelboard <args>` against the cluster's database, as an operator runs it. */
@@ -154,6 +156,7 @@ export async function startCluster(): Promise<Cluster> {
 
   return {
     url,
+    bucketUrl: `${s3.endpoint}/${S3_TEST_BUCKET}`,
     sentTo,
     logs,
     confirmationCode(email) {

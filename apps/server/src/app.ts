@@ -11,6 +11,7 @@ import { registerGraphQLRoute } from './graphql/graphql-route.ts';
 import { AccessLog } from './http/access-log.ts';
 import { registerIdentityRoutes } from './http/identity-routes.ts';
 import { registerImageUploadRoutes } from './http/image-upload-routes.ts';
+import { registerMediaRoutes } from './http/media-routes.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
 import { registerPaymentRoutes } from './http/payment-routes.ts';
 import { createRequestActor } from './http/request-actor.ts';
@@ -19,7 +20,7 @@ import { registerStorageRoutes } from './http/storage-routes.ts';
 import { registerUploadRoutes } from './http/upload-routes.ts';
 import { registerWebAppRoutes } from './http/web-app-routes.ts';
 import { createMetrics } from './ops/metrics.ts';
-import { postgresRateLimitStore } from './ops/rate-limit-store.ts';
+import { rateLimitStore } from './ops/rate-limiter.ts';
 import type { Secrets } from './secrets.ts';
 import type { Services } from './services/services.ts';
 import { storageOrigins } from './storage/s3-settings.ts';
@@ -79,7 +80,7 @@ export async function buildApp(deps: {
   });
   await app.register(cookie);
   // Counted in PostgreSQL, so that every node counts the same windows (ADR 0019).
-  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(deps.db) });
 
   registerOpsRoutes(app, { config, secrets, db: deps.db, services, metrics });
   registerGraphQLRoute(app, {
@@ -90,12 +91,13 @@ export async function buildApp(deps: {
     allowedOrigins: config.allowedOrigins,
   });
   app.addHook('onClose', () => services.listener.close());
-  app.addHook('onClose', () => services.processing.stop());
+  app.addHook('onClose', () => services.jobs.stop());
 
   // Every REST route resolves its actor through the services' one resolver.
   const actorOf = createRequestActor(services.resolveActor);
   await registerIdentityRoutes(app, { services, config, actorOf });
   if (services.localDiskStorage) await registerStorageRoutes(app, { storage: services.localDiskStorage });
+  await registerMediaRoutes(app, { services });
   await registerImageUploadRoutes(app, {
     services,
     actorOf,

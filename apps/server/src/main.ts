@@ -62,7 +62,7 @@ async function main() {
   services.externalVideos.start((line) => app.log.info(line));
   // Uploaded videos are processed here unless WORKER_IN_SERVER=false (then by `npx reelboard worker`).
   if (config.workerInServer) {
-    services.processing
+    services.jobs
       .startWorker()
       .catch((error: Error) => app.log.error({ err: error }, 'video worker failed to start'));
   }

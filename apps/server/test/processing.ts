@@ -5,8 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { videos } from '../src/db/video-schema.ts';
+import { createJobQueue } from '../src/jobs/job-queue.ts';
+import { registerVideoJobs } from '../src/services/videos/video-jobs.ts';
 import { createVideoProcessing, type ProcessingOptions } from '../src/services/videos/video-processing.ts';
-import { createVideoPublication } from '../src/services/videos/video-publication.ts';
 import type { createTestApp } from './app.ts';
 
 // Helpers for the processing tests: real clips made by ffmpeg, uploaded through the upload
@@ -107,16 +108,21 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs:
 
 /** Another video worker on the same database and storage, as a second machine would run one. */
 export function secondWorker(t: TestApp, options: Omit<ProcessingOptions, 'workDir'>) {
-  return createVideoProcessing({
+  const jobs = createJobQueue({
+    connectionString: t.database.url,
+    superviseIntervalSeconds: options.superviseIntervalSeconds,
+  });
+  const processing = createVideoProcessing({
     db: t.database.db,
     storage: t.services.storage,
-    publication: createVideoPublication({ db: t.database.db, storage: t.services.storage }),
     media: t.services.media,
     events: t.services.events,
     caches: t.services.caches,
+    jobs,
     options: { ...options, workDir: path.join(t.dataDir, 'processing') },
-    hourlyJobs: [],
   });
+  registerVideoJobs(jobs, { processing, uploads: t.services.uploads, videos: t.services.videos });
+  return { startWorker: jobs.startWorker, stop: jobs.stop, jobStates: processing.jobStates };
 }
 
 export const videoRow = async (t: TestApp, id: string) =>
@@ -166,4 +172,46 @@ export function childProcesses(parent: number, name: string, under?: string): nu
       return false; // ended meanwhile
     }
   });
+}
+
+/** A GET as a browser would send it: through the app for its own URLs, over HTTP otherwise. */
+export async function getUrl(t: TestApp, url: string, headers: Record<string, string> = {}) {
+  const target = new URL(url);
+  if (target.origin === new URL(t.config.publicUrl).origin) {
+    const answer = await t.app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, headers });
+    return { status: answer.statusCode, text: answer.body, header: (name: string) => answer.headers[name] };
+  }
+  const answer = await fetch(target, { headers });
+  const text = await answer.text();
+  return { status: answer.status, text, header: (name: string) => answer.headers.get(name) ?? undefined };
+}
+
+/** Follows an HLS master playlist to its first variant and that one's first segment: their statuses. */
+export async function hlsChain(t: TestApp, masterUrl: string): Promise<number[]> {
+  const master = await getUrl(t, masterUrl);
+  const variant = master.text.split('\n').find((line) => line.endsWith('.m3u8'));
+  const variantUrl = new URL(String(variant), masterUrl).toString();
+  const variantAnswer = await getUrl(t, variantUrl);
+  const segment = variantAnswer.text.split('\n').find((line) => /\.(ts|m4s)$/.test(line));
+  const segmentAnswer = await getUrl(t, new URL(String(segment), variantUrl).toString());
+  return [master.status, variantAnswer.status, segmentAnswer.status];
+}
+
+/** The names of the storage methods called while `during` runs (every method is watched). */
+export async function storageCallsDuring(storage: object, during: () => Promise<unknown>): Promise<string[]> {
+  const calls: string[] = [];
+  const target = storage as Record<string, unknown>;
+  const originals = Object.entries(target).filter(([, value]) => typeof value === 'function');
+  for (const [name, original] of originals) {
+    target[name] = (...args: unknown[]) => {
+      calls.push(name);
+      return (original as (...a: unknown[]) => unknown).apply(storage, args);
+    };
+  }
+  try {
+    await during();
+  } finally {
+    for (const [name, original] of originals) target[name] = original;
+  }
+  return calls;
 }

@@ -1,9 +1,5 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Database } from '../src/db/client.ts';
 import { videos } from '../src/db/video-schema.ts';
-import { createVideoPublication } from '../src/services/videos/video-publication.ts';
-import { createLocalDiskStorage } from '../src/storage/local-disk-storage.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 let counter = 0;
@@ -31,14 +27,4 @@ export async function insertVideo(
     .returning();
   if (!row) throw new Error('insert failed');
   return row;
-}
-
-/** Publication of approved videos' media, on a local disk of its own (under the OS's temp folder). */
-export function testPublication(db: Database) {
-  const storage = createLocalDiskStorage({
-    rootDir: path.join(tmpdir(), `reelboard-publication-${process.pid}-${++counter}`),
-    publicUrl: 'http://localhost:3000',
-    secret: 'publication-test-secret',
-  });
-  return createVideoPublication({ db, storage });
 }

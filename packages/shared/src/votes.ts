@@ -5,6 +5,10 @@
 export const VOTES = ['LIKE', 'DISLIKE'] as const;
 export type Vote = (typeof VOTES)[number];
 
+export const voteMessages = {
+  rateLimited: 'You are voting too fast. Please wait a minute and try again.',
+} as const;
+
 /** The vote kept after `vote` meets `previous`, and how each counter moves. */
 export function applyVote(
   previous: Vote | undefined,

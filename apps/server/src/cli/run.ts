@@ -51,10 +51,10 @@ export async function runCli(args: string[], deps: CliDeps): Promise<number> {
         return 0;
       case 'worker':
         await withContext(deps, async (context) => {
-          await context.services.processing.startWorker();
+          await context.services.jobs.startWorker();
           deps.out('Video worker running; Ctrl-C stops it');
           await deps.untilStopped();
-          await context.services.processing.stop();
+          await context.services.jobs.stop();
         });
         return 0;
       case 'user': {

@@ -46,7 +46,7 @@ beforeAll(async () => {
   await site.services.profiles.setLevel(creator.userId, 'creator');
 
   const key = await uploadFile(site, creator, await makeTestClip(work, 'clip.mp4', '320x240', 2));
-  await site.services.processing.startWorker();
+  await site.services.jobs.startWorker();
   const created = await createVideoAs(site, creator, { videoUrl: key });
   const id = String((created.body.data?.createVideo as { id?: string } | undefined)?.id);
   media.video = String((await videoWithStatus(site, id, 'ready', 90_000)).processedUrl);

@@ -3,14 +3,17 @@ import { at } from './columns.ts';
 
 // What several API nodes share besides the data itself (ADR 0019).
 
-// The per-address request limits of the REST routes (@fastify/rate-limit), counted here so
-// that every node counts the same window: see ops/rate-limit-store.ts. The migration makes
-// the table UNLOGGED: counters lost in a database crash cost nothing, and writing them
-// skips the write-ahead log.
-export const rateLimitWindows = pgTable('rate_limit_windows', {
+// Every rate limit (ops/rate-limiter.ts): one counter per key, the key naming what it limits
+// ('comment:user:<id>', 'sign-in:name:<login>', 'request:POST /auth/sign-in <address>', ...).
+// A claim after window_ends_at starts a new window; none is allowed before next_claim_at (a
+// minimum gap or a back-off). A row decides nothing once both have passed. Migration 0016
+// makes the table UNLOGGED: counters lost in a database crash only let each key start
+// afresh, and the writes of every comment and rate-limited request skip the write-ahead log.
+export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  expiresAt: at('expires_at').notNull(),
+  count: integer('count').notNull(),
+  windowEndsAt: at('window_ends_at').notNull(),
+  nextClaimAt: at('next_claim_at').notNull(),
 });
 
 // Background work done once per cluster per interval, whichever node gets there first

@@ -143,13 +143,3 @@ export const commentVotes = pgTable(
     check('comment_votes_vote_check', sql`${table.vote} in ('LIKE', 'DISLIKE')`),
   ],
 );
-
-// Fixed one-minute windows per key for the rate limits of comments ('ip:<hash>', 'user:<id>')
-// and reports ('report:ip:<hash>', 'report:user:<id>'): see identity/minute-throttle.ts.
-// Migration 0012 makes the table UNLOGGED: windows lost in a crash cost nothing, and a claim
-// skips the write-ahead log (ADR 0020).
-export const commentThrottles = pgTable('comment_throttles', {
-  key: text('key').primaryKey(),
-  windowStartedAt: at('window_started_at').notNull(),
-  count: integer('count').notNull(),
-});

@@ -70,15 +70,6 @@ export const retiredRefreshTokens = pgTable(
   (table) => [index('retired_refresh_tokens_session_idx').on(table.sessionId)],
 );
 
-// Counters for back-off and rate limits, keyed by purpose and subject (for example
-// 'sign-in:alice@example.com' or 'resend:alice@example.com').
-export const authThrottles = pgTable('auth_throttles', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  windowStartedAt: at('window_started_at').notNull().defaultNow(),
-  lastAt: at('last_at').notNull().defaultNow(),
-});
-
 export const userLevels = ['viewer', 'creator', 'admin'] as const;
 
 export const userProfiles = pgTable(

@@ -4,7 +4,7 @@ import { processingStatuses, videoSources } from '../db/video-schema.ts';
 import type { HomeFeed, Video } from '../services/videos/video-service.ts';
 import { builder } from './builder.ts';
 import { CreatorType, creatorFor } from './creators.ts';
-import { mediaUrl, publicMediaUrl } from './media-url.ts';
+import { publicMediaUrl, videoMediaUrl, videoStreamUrl } from './media-url.ts';
 import { ModelIDInput, ModelStringInput } from './profiles.ts';
 
 const VideoSource = builder.enumType('VideoSource', { values: videoSources });
@@ -18,21 +18,21 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
     thumbnailUrl: t.string({
       nullable: true,
       description: 'A URL the browser can load the thumbnail from.',
-      resolve: (video, _args, context) => mediaUrl(context, video.thumbnailUrl),
+      resolve: (video, _args, context) => videoMediaUrl(context, video, video.thumbnailUrl),
     }),
     fallbackThumbnailUrl: t.string({
       nullable: true,
-      resolve: (video, _args, context) => mediaUrl(context, video.fallbackThumbnailUrl),
+      resolve: (video, _args, context) => videoMediaUrl(context, video, video.fallbackThumbnailUrl),
     }),
     videoUrl: t.string({
       nullable: true,
       description: 'The original file (MP4) or, for YouTube videos, the watch URL.',
-      resolve: (video, _args, context) => mediaUrl(context, video.videoUrl),
+      resolve: (video, _args, context) => videoMediaUrl(context, video, video.videoUrl),
     }),
     processedUrl: t.string({
       nullable: true,
       description: 'The HLS master playlist, once processing is done and the video is approved.',
-      resolve: (video, _args, context) => publicMediaUrl(context, video.processedUrl),
+      resolve: (video, _args, context) => videoStreamUrl(context, video, video.processedUrl),
     }),
     source: t.field({ type: VideoSource, resolve: (video) => video.source }),
     sourceId: t.exposeString('sourceId', { nullable: true }),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
-import { rateLimitWindows } from '../db/cluster-schema.ts';
-import { removeExpiredWindows } from '../ops/rate-limit-store.ts';
+import { rateLimitCounters } from '../db/cluster-schema.ts';
+import { removeExpiredRateLimits } from '../ops/rate-limiter.ts';
 
 // The per-address limits of the REST routes hold across API nodes (ADR 0019): one address
 // spreading its requests over two nodes meets the limit of one.
@@ -45,9 +45,12 @@ it('counts one window for an address whichever node it reaches', async () => {
 });
 
 it('starts a new window when the last one is over, and forgets windows that are over', async () => {
-  await a.database.db.update(rateLimitWindows).set({ expiresAt: sql`now() - interval '1 second'` });
+  const over = sql`now() - interval '1 second'`;
+  await a.database.db.update(rateLimitCounters).set({ windowEndsAt: over, nextClaimAt: over });
   expect((await resend(a, '127.0.0.77')).statusCode).toBe(400);
-  expect(await removeExpiredWindows(a.database.db)).toBeGreaterThan(0);
-  const left = await a.database.db.select().from(rateLimitWindows);
-  expect(left).toEqual([expect.objectContaining({ hits: 1 })]);
+  expect(await removeExpiredRateLimits(a.database.db)).toBeGreaterThan(0);
+  const left = await a.database.db.select().from(rateLimitCounters);
+  expect(left).toEqual([
+    expect.objectContaining({ key: 'request:POST /auth/resend-code 127.0.0.77', count: 1 }),
+  ]);
 });

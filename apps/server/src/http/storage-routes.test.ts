@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskStorage, type LocalDiskStorage } from '../storage/local-disk-storage.ts';
 import { MIN_PART_BYTES } from '../storage/storage.ts';
-import { parseRange, registerStorageRoutes } from './storage-routes.ts';
+import { registerStorageRoutes } from './storage-routes.ts';
+import { parseRange } from './stored-object-reply.ts';
 
 let rootDir: string;
 let storage: LocalDiskStorage;

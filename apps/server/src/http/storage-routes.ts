@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidKey } from '../storage/keys.ts';
 import type { LocalDiskStorage } from '../storage/local-disk-storage.ts';
-import { type ByteRange, MAX_PART_BYTES } from '../storage/storage.ts';
+import { MAX_PART_BYTES } from '../storage/storage.ts';
+import { sendStoredObject } from './stored-object-reply.ts';
 
 type Query = Record<string, unknown>;
 
@@ -61,31 +62,8 @@ export async function registerStorageRoutes(app: FastifyInstance, deps: { storag
     if (!isPublic && !storage.verifyReadSignature(key, query['X-Expires'], query['X-Signature'])) {
       return fail(reply, 403, 'FORBIDDEN', 'This link is invalid or has expired.');
     }
-    const object = await storage.head(key);
-    if (!object) return fail(reply, 404, 'NOT_FOUND', 'Not found.');
-
-    const etag = `"${object.etag}"`;
-    reply
-      .header('ETag', etag)
-      .header('Last-Modified', object.lastModified.toUTCString())
-      .header('Accept-Ranges', 'bytes')
-      .header('X-Content-Type-Options', 'nosniff')
-      // Nothing served from here may run as a page of this origin.
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', isPublic ? 'public, max-age=3600' : `private, max-age=${signedMaxAge(query)}`);
-    if (matchesEtag(request.headers['if-none-match'], object.etag)) return reply.status(304).send();
-
-    const range = parseRange(request.headers.range, object.size);
-    if (range === 'unsatisfiable') {
-      return reply.status(416).header('Content-Range', `bytes */${object.size}`).send();
-    }
-    const length = range ? range.end - range.start + 1 : object.size;
-    reply.type(object.contentType).header('Content-Length', length);
-    if (range) reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`);
-    if (!withBody) return reply.send();
-    const found = await storage.get(key, range);
-    if (!found) return fail(reply, 404, 'NOT_FOUND', 'Not found.');
-    return reply.send(found.body);
+    const cacheControl = isPublic ? 'public, max-age=3600' : `private, max-age=${signedMaxAge(query)}`;
+    return sendStoredObject(request, reply, { storage, key, cacheControl, withBody });
   }
 }
 
@@ -97,34 +75,4 @@ function fail(reply: FastifyReply, status: number, code: string, message: string
 function signedMaxAge(query: Query): number {
   const remaining = Number(query['X-Expires']) - Math.floor(Date.now() / 1000);
   return Math.max(0, Math.min(remaining, 3600));
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const value = candidate.trim().replace(/^W\//, '');
-    return value === '*' || value === `"${etag}"`;
-  });
-}
-
-// One range, as video players ask for; several ranges or other units get the whole object,
-// which HTTP allows.
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): ByteRange | 'unsatisfiable' | undefined {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match) return undefined;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return undefined;
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  if (start >= size) return 'unsatisfiable';
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (end < start) return undefined;
-  return { start, end };
 }

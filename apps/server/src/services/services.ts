@@ -1,9 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { removeExpiredThrottles } from '../identity/throttles.ts';
+import { createJobQueue, hourly } from '../jobs/job-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createMediaTools } from '../media/ffmpeg.ts';
-import { removeExpiredWindows } from '../ops/rate-limit-store.ts';
+import { removeExpiredRateLimits } from '../ops/rate-limiter.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import { createCacheChanges } from '../realtime/cache-changes.ts';
 import { createEventBus } from '../realtime/event-bus.ts';
@@ -29,8 +29,9 @@ import { createExternalVideoFeed } from './videos/external-videos.ts';
 import { createShortsFeed } from './videos/shorts-feed.ts';
 import { createUploadService } from './videos/upload-service.ts';
 import { createVideoCreation } from './videos/video-creation.ts';
+import { registerVideoJobs } from './videos/video-jobs.ts';
+import { createVideoMedia } from './videos/video-media.ts';
 import { createVideoProcessing, type ProcessingOptions } from './videos/video-processing.ts';
-import { createVideoPublication } from './videos/video-publication.ts';
 import { createVideoService } from './videos/video-service.ts';
 import { createVideoVotes } from './videos/video-votes.ts';
 
@@ -56,6 +57,12 @@ export function createServices(deps: {
   const events = createEventBus(listener, deps.log);
   const caches = createCacheChanges({ listener, log: deps.log });
   const actors = createActorCache({ listener });
+  // The application's job queue: each area registers its kinds below, before it starts.
+  const jobs = createJobQueue({
+    connectionString: (deps.db.$client.options as { connectionString: string }).connectionString,
+    superviseIntervalSeconds: deps.processingOptions?.superviseIntervalSeconds ?? 60,
+    log: deps.log,
+  });
   const profiles = createProfileService({
     db: deps.db,
     events,
@@ -85,13 +92,15 @@ export function createServices(deps: {
     ffprobePath: deps.config.ffprobePath,
     sampleClipCacheDir: deps.config.sampleClipCacheDir,
   });
-  const publication = createVideoPublication({ db: deps.db, storage, log: deps.log });
   const videos = createVideoService({
     db: deps.db,
     events,
     caches,
     viewerSecret: deps.secrets.authSecret,
-    publication,
+  });
+  const videoMedia = createVideoMedia({
+    mediaBaseUrl: `${deps.config.publicUrl}/media/`,
+    keptById: videos.keptById,
   });
   const videoVotes = createVideoVotes({ db: deps.db, videos, viewerSecret: deps.secrets.authSecret });
   const videoProducts = createVideoProducts({ db: deps.db, videos, viewerSecret: deps.secrets.authSecret });
@@ -150,10 +159,11 @@ export function createServices(deps: {
   const processing = createVideoProcessing({
     db: deps.db,
     storage,
-    publication,
     media,
     events,
     caches,
+    jobs,
+    log: deps.log,
     options: {
       workDir,
       timeoutMs: 60 * 60 * 1000,
@@ -162,23 +172,12 @@ export function createServices(deps: {
       superviseIntervalSeconds: 60,
       ...deps.processingOptions,
     },
-    hourlyJobs: [
-      { queue: 'upload-cleanup', minute: 17, what: 'abandoned uploads', run: uploads.removeAbandoned },
-      {
-        queue: 'auth-throttle-cleanup',
-        minute: 41,
-        what: 'expired sign-in and resend throttles',
-        run: () => removeExpiredThrottles(deps.db),
-      },
-      { queue: 'view-record-cleanup', minute: 29, what: 'old view records', run: videos.pruneViewRecords },
-      {
-        queue: 'rate-limit-cleanup',
-        minute: 53,
-        what: 'expired request-limit windows',
-        run: () => removeExpiredWindows(deps.db),
-      },
-    ],
   });
+  registerVideoJobs(jobs, { processing, uploads, videos, log: deps.log });
+  // The rate limiter's own clean-up (infrastructure: every area's limits are in its table).
+  jobs.register(
+    hourly('rate-limit-cleanup', 53, 'expired rate limits', () => removeExpiredRateLimits(deps.db), deps.log),
+  );
   const videoCreation = createVideoCreation({
     db: deps.db,
     storage,
@@ -205,6 +204,7 @@ export function createServices(deps: {
     identity,
     media,
     videos,
+    videoMedia,
     videoVotes,
     videoProducts,
     shorts: createShortsFeed({ db: deps.db }),
@@ -212,6 +212,7 @@ export function createServices(deps: {
     externalVideos,
     shop,
     uploads,
+    jobs,
     processing,
     videoCreation,
     posts,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousReader, nobody } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { insertUser } from '../../../test/users.ts';
-import { insertVideo, testPublication } from '../../../test/videos.ts';
+import { insertVideo } from '../../../test/videos.ts';
 import { comments, commentVotes, posts } from '../../db/community-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import type { UserActor } from '../actors.ts';
@@ -36,7 +36,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
   videoService = createVideoService({
     db: database.db,
-    publication: testPublication(database.db),
     viewerSecret: 'test-secret',
   });
   // Limits out of the way; the limit tests below make their own service.

@@ -14,8 +14,8 @@ import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.
 import { userProfiles, users } from '../../db/schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import { type MinuteClaim, minuteClaims } from '../../identity/minute-throttle.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
+import { perMinute, windowClaims } from '../../ops/rate-limiter.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { type Actor, requireReader, userIdOf } from '../actors.ts';
 import { shownTo } from '../moderation/visibility.ts';
@@ -169,9 +169,9 @@ export function createCommentService(deps: {
       }
       // The address's limit, and a signed-in author's own limit before it.
       const addressLimit = authorId === null ? limits.perIpAnonymous : limits.perIpSignedIn;
-      const claims: MinuteClaim[] = [{ key: ipKey(clientIp), limit: addressLimit }];
-      if (authorId !== null) claims.unshift({ key: `user:${authorId}`, limit: limits.perUser });
-      const throttle = minuteClaims(db, claims, now());
+      const claims = [perMinute(`comment:${ipKey(clientIp)}`, addressLimit)];
+      if (authorId !== null) claims.unshift(perMinute(`comment:user:${authorId}`, limits.perUser));
+      const limited = windowClaims(db, claims, now());
 
       // A comment matching a blocked term is held for review: stored, not counted, not sent
       // to listeners, seen only by its author ("held for review") and admins.
@@ -194,7 +194,7 @@ export function createCommentService(deps: {
         insert into ${comments} (${sql.join(columns, sql`, `)})
         select ${content}, ${target.targetId}::uuid, ${target.targetType}, ${parentId}::uuid,
           ${authorId}::uuid, ${status}
-        where exists (select from ${throttle.last})
+        where exists (select from ${limited.last})
         returning *`);
       const counter = counterTable(target.targetType);
       const counted = db.$with('counted').as(
@@ -210,7 +210,7 @@ export function createCommentService(deps: {
           .returning({ id: counter.id }),
       );
       const [comment] = await db
-        .with(...throttle.ctes, created, counted)
+        .with(...limited.ctes, created, counted)
         .select({ ...created._.selectedFields, ...authorColumns })
         .from(created)
         .leftJoin(userProfiles, eq(userProfiles.userId, created.authorId))

@@ -8,8 +8,8 @@ import { confirmationMail } from '../../identity/confirmation-mail.ts';
 import { IdentityError, sessionExpired } from '../../identity/identity-error.ts';
 import { assertPasswordNotCommon } from '../../identity/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
-import { createThrottles } from '../../identity/throttles.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { type BackOff, createRateLimiter, type WindowLimit } from '../../ops/rate-limiter.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { ProfileService } from '../profiles/profile-service.ts';
 import type { ActorCache } from './actor-cache.ts';
@@ -19,6 +19,27 @@ const WRONG_CREDENTIALS = 'Incorrect username or password.';
 const USER_DISABLED = 'User is disabled.';
 
 const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`);
+
+// Sign-in back-off: the first 5 consecutive failures cost nothing; after that each attempt
+// waits 2^(failures - 5) seconds after the previous one, at most 15 minutes, so an account is
+// slowed down but never locked for good. The count is forgotten a day after the last attempt:
+// the back-off has run out by then, and a guesser gains a few free tries a day, which the
+// back-off allows anyway. Every key is treated alike, so keeping or forgetting a count never
+// tells a known account from a name without one.
+const signInBackOff = (key: string): BackOff => ({
+  key,
+  freeClaims: 5,
+  maxDelaySeconds: 15 * 60,
+  forgetAfterMs: 24 * 60 * 60 * 1000,
+});
+
+// Resending a confirmation code: at most one a minute and five an hour per address.
+const resendLimit = (key: string): WindowLimit => ({
+  key,
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  minGapMs: 60_000,
+});
 
 // The built-in user pool (SPEC.md sections 4, 5 and 8): sign-up with a mailed code, sign-in
 // with back-off, short-lived access tokens plus rotating refresh tokens, sign-out that
@@ -37,7 +58,7 @@ export function createIdentityService(deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const codes = createConfirmationCodes({ secret: deps.authSecret, now });
-  const throttles = createThrottles(db, now);
+  const limiter = createRateLimiter(db, now);
   const sessions = createSessions({
     db,
     authSecret: deps.authSecret,
@@ -167,7 +188,7 @@ export function createIdentityService(deps: {
     async resendCode(email: string): Promise<void> {
       const address = parseEmail(email);
       // The limit applies to every address alike, so it does not tell which ones exist.
-      const claim = await throttles.claimResend(`resend:${address}`);
+      const claim = await limiter.claim(resendLimit(`resend:${address}`));
       if (!claim.allowed) {
         throw new IdentityError(
           'LimitExceededException',
@@ -189,9 +210,9 @@ export function createIdentityService(deps: {
             where: or(eq(users.email, login.toLowerCase()), eq(users.phoneNumber, login)),
           })
         : undefined;
-      // Unknown names are throttled too (under their own key), so the answers stay alike.
-      const throttleKey = user ? `sign-in:user:${user.id}` : `sign-in:name:${login.toLowerCase()}`;
-      const claim = await throttles.claimSignIn(throttleKey);
+      // Unknown names are slowed down too (under their own key), so the answers stay alike.
+      const backOffKey = user ? `sign-in:user:${user.id}` : `sign-in:name:${login.toLowerCase()}`;
+      const claim = await limiter.claimBackOff(signInBackOff(backOffKey));
       if (!claim.allowed) {
         throw new IdentityError(
           'LimitExceededException',
@@ -200,7 +221,7 @@ export function createIdentityService(deps: {
       }
       const passwordMatches = await verifyPassword(user?.passwordHash, password);
       if (!user || !passwordMatches) throw new IdentityError('NotAuthorizedException', WRONG_CREDENTIALS);
-      await throttles.signInSucceeded(throttleKey);
+      await limiter.clear(backOffKey);
       if (!user.emailVerified) throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
       // Only someone who knows the password learns of the suspension (ADR 0017). The name
       // and message are the managed pool's for a disabled user, so the web can tell it apart.

@@ -9,8 +9,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reports } from '../../db/moderation-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import { createMinuteThrottle } from '../../identity/minute-throttle.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
+import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { type Actor, requireReader } from '../actors.ts';
 import { recordAction } from './audit-log.ts';
@@ -46,7 +46,7 @@ export function createReportService(deps: {
   const { db, events } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const now = deps.now ?? (() => new Date());
-  const claim = createMinuteThrottle(db, now);
+  const limiter = createRateLimiter(db, now);
 
   /** Holds the content once enough distinct people (not the system) report it. */
   async function holdIfReportedEnough(targetType: ReportTargetType, targetId: string): Promise<boolean> {
@@ -86,13 +86,11 @@ export function createReportService(deps: {
       if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Invalid report.');
       const { targetType, targetId, reason, details } = parsed.data;
       const ipKey = `report:${visitorKey(deps.visitorSecret, clientIp)}`;
-      const allowed =
+      const byAddress = perMinute(ipKey, limits.perIp);
+      const { allowed } =
         actor.kind === 'user'
-          ? await claim(
-              { key: `report:user:${actor.userId}`, limit: limits.perUser },
-              { key: ipKey, limit: limits.perIp },
-            )
-          : await claim({ key: ipKey, limit: limits.perIp });
+          ? await limiter.claim(perMinute(`report:user:${actor.userId}`, limits.perUser), byAddress)
+          : await limiter.claim(byAddress);
       if (!allowed) throw new AppError('RATE_LIMITED', moderationMessages.rateLimited);
       if (!isUuid(targetId) || !(await deps.canSee(actor, targetType, targetId))) {
         throw notFound(notFoundMessages[targetType]);

@@ -7,8 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { orderItems, orders, products, videoCartAdds, videoProducts } from '../../db/shop-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
-import { createMinuteThrottle } from '../../identity/minute-throttle.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
+import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
 import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
 import type { createVideoService, Video } from '../videos/video-service.ts';
 import type { Product } from './shop-types.ts';
@@ -38,7 +38,7 @@ export function createVideoProducts(deps: {
   now?: () => Date;
 }) {
   const { db } = deps;
-  const claim = createMinuteThrottle(db, deps.now ?? (() => new Date()));
+  const limiter = createRateLimiter(db, deps.now);
   const counterOf = (actor: Actor, clientIp: string) =>
     actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
 
@@ -121,7 +121,8 @@ export function createVideoProducts(deps: {
       const { videoId, productId } = parsed.data;
       const video = await visible(actor, videoId);
       if (!isUuid(productId)) throw badInput(videoProductMessages.notTagged);
-      if (!(await claim({ key: `cart-add:${counterOf(actor, clientIp)}`, limit: CART_ADDS_PER_MINUTE }))) {
+      const limit = perMinute(`cart-add:${counterOf(actor, clientIp)}`, CART_ADDS_PER_MINUTE);
+      if (!(await limiter.claim(limit)).allowed) {
         throw new AppError('RATE_LIMITED', videoProductMessages.rateLimited);
       }
       const result = await db.execute<{ adds: number }>(sql`

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousReader } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
-import { insertVideo, testPublication } from '../../../test/videos.ts';
+import { insertVideo } from '../../../test/videos.ts';
 import { clusterRuns } from '../../db/cluster-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { createExternalVideoFeed, mapExternalRecord } from './external-videos.ts';
@@ -89,7 +89,6 @@ describe('external video list', () => {
     clock = new Date('2026-03-01T12:00:00Z');
     const service = createVideoService({
       db: database.db,
-      publication: testPublication(database.db),
       viewerSecret: 'test-secret',
       now: () => clock,
     });

@@ -46,3 +46,33 @@ it('removes uploads abandoned for a day, unfinished or finished but never made a
   await expect(t.services.storage.listParts(unfinished.key, unfinished.uploadId)).rejects.toThrow();
   expect(await uploads.removeAbandoned()).toBe(0);
 });
+
+it('lets a creator start 30 uploads an hour, and says when the next one may start', async () => {
+  const { userId } = await t.signedInUser('busy-creator@example.com');
+  const creator = userActor(userId, 'creator');
+  let clock = Date.now();
+  const uploads = createUploadService({
+    db: t.database.db,
+    storage: t.services.storage,
+    maxUploadBytes: 1024 ** 3,
+    now: () => new Date(clock),
+  });
+  const file = { fileName: 'clip.mp4', contentType: 'video/mp4', size: 1024 };
+  // A refused file costs nothing: the 30th start still goes through.
+  for (let i = 0; i < 29; i++) await uploads.start(creator, file);
+  await expect(uploads.start(creator, { ...file, size: 0 })).rejects.toMatchObject({
+    code: 'BAD_USER_INPUT',
+  });
+  await uploads.start(creator, file);
+  clock += 20 * 60_000;
+  await expect(uploads.start(creator, file)).rejects.toMatchObject({
+    code: 'RATE_LIMITED',
+    status: 429,
+    message: 'You have started too many uploads. Try again in 40 minutes.',
+  });
+  // Other creators upload on; the creator may again once the hour is over.
+  const other = await t.signedInUser('other-creator@example.com');
+  await uploads.start(userActor(other.userId, 'creator'), file);
+  clock += 40 * 60_000;
+  await uploads.start(creator, file);
+});

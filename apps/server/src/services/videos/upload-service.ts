@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { uploadSessions } from '../../db/upload-schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
+import { createRateLimiter } from '../../ops/rate-limiter.ts';
 import { generateKey } from '../../storage/keys.ts';
 import { MAX_PART_NUMBER, type Storage, type UploadedPart } from '../../storage/storage.ts';
 import type { Actor } from '../actors.ts';
@@ -15,7 +16,18 @@ const uploadMessages = {
   empty: 'The file is empty.',
   tooLarge: (maxBytes: number) => `The file is too large. The maximum is ${formatBytes(maxBytes)}.`,
   notCompleted: 'The upload has not been completed.',
+  tooMany: (seconds: number) => `You have started too many uploads. Try again in ${minutes(seconds)}.`,
 };
+
+const minutes = (seconds: number) => {
+  const count = Math.ceil(seconds / 60);
+  return count === 1 ? '1 minute' : `${count} minutes`;
+};
+
+// Uploads one creator may start per hour (fixed windows): each holds a multipart upload in the
+// storage until it is completed or, a day later, cleaned up. Far more than anyone uploads by
+// hand, few enough that a script cannot fill the storage with abandoned ones.
+const UPLOADS_PER_HOUR = 30;
 
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -57,6 +69,7 @@ export function createUploadService(deps: {
 }) {
   const { db, storage } = deps;
   const now = deps.now ?? (() => new Date());
+  const limiter = createRateLimiter(db, now);
 
   /** Creators and admins upload; the level is the actor's, read with their session. */
   function assertUploader(actor: Actor): string {
@@ -103,6 +116,9 @@ export function createUploadService(deps: {
       if (size > deps.maxUploadBytes) {
         throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(deps.maxUploadBytes));
       }
+      const limit = { key: `upload:user:${userId}`, limit: UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000 };
+      const claim = await limiter.claim(limit);
+      if (!claim.allowed) throw new AppError('RATE_LIMITED', uploadMessages.tooMany(claim.retryAfterSeconds));
       // Other video types are stored as MP4-named objects: ffprobe decides what they are.
       const storedType = (VIDEO_TYPES as readonly string[]).includes(contentType) ? contentType : 'video/mp4';
       const key = generateKey(`uploads/${userId}/`, storedType);

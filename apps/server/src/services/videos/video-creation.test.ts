@@ -11,7 +11,6 @@ import { anonymousReader, nobody } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { lyingClip } from '../../../test/lying-mp4.ts';
 import { insertUser } from '../../../test/users.ts';
-import { testPublication } from '../../../test/videos.ts';
 import { uploadSessions } from '../../db/upload-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { createMediaTools } from '../../media/ffmpeg.ts';
@@ -72,7 +71,6 @@ beforeAll(async () => {
     workDir: path.join(dataDir, 'processing'),
     byId: createVideoService({
       db: database.db,
-      publication: testPublication(database.db),
       viewerSecret: 'test',
     }).byId,
     now: () => NOW,

@@ -40,7 +40,8 @@ export function createVideoCreation(deps: {
   media: Media;
   uploads: UploadService;
   events: EventBus;
-  enqueue: (videoId: string) => Promise<void>;
+  /** Queues processing, with what ffprobe measured: the source is probed once. */
+  enqueue: (videoId: string, probe: ProbeResult) => Promise<void>;
   workDir: string;
   byId: (id: string) => Promise<Video | undefined>;
   now?: () => Date;
@@ -115,7 +116,7 @@ export function createVideoCreation(deps: {
         })
         .returning({ id: videos.id });
       const id = (row as { id: string }).id;
-      await deps.enqueue(id);
+      await deps.enqueue(id, probe);
       deps.events.pubSub.publish('video.updated', { videoId: id });
       return asSeenBy(actor, (await deps.byId(id)) as Video);
     },

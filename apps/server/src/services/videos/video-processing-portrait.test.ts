@@ -28,7 +28,7 @@ beforeAll(async () => {
   );
   creator = await t.signedInUser('portrait@example.com');
   await t.services.profiles.setLevel(creator.userId, 'creator');
-  await t.services.processing.startWorker();
+  await t.services.jobs.startWorker();
 });
 afterAll(async () => {
   await t.close();

@@ -148,13 +148,13 @@ describe('createVideo', () => {
 describe('processing', () => {
   it('publishes a playable HLS ladder, an MP4 and a thumbnail; a restart mid-job finishes it once', async () => {
     const key = await upload(creator, await testClip('restart.mp4', '640x480', 20));
-    await t.services.processing.startWorker();
+    await t.services.jobs.startWorker();
     const created = await createVideo(creator, { videoUrl: key });
     const id = String((created.body.data?.createVideo as { id?: string } | undefined)?.id);
 
     // Stop the worker while its ffmpeg runs, as a restart would.
     await waitFor(async () => (ffmpegChildren().length > 0 ? true : undefined), 30_000);
-    await t.services.processing.stop();
+    await t.services.jobs.stop();
     expect(ffmpegChildren()).toEqual([]);
     expect((await videoRow(id))?.processingStatus).not.toBe('ready');
 

@@ -1,28 +1,25 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { PgBoss } from 'pg-boss';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videoProcessingAttempts } from '../../db/upload-schema.ts';
 import { videos } from '../../db/video-schema.ts';
-import type { Media } from '../../media/ffmpeg.ts';
+import type { JobKind, JobQueue } from '../../jobs/job-queue.ts';
+import type { Media, ProbeResult } from '../../media/ffmpeg.ts';
 import { ladderFor, masterPlaylist, transcodeArgs } from '../../media/transcode.ts';
 import type { CacheChanges } from '../../realtime/cache-changes.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { failureText, ProcessingError } from './processing-failure.ts';
-import type { VideoPublication } from './video-publication.ts';
 import { copyToFile, listFiles, outputContentType } from './work-files.ts';
 
 const QUEUE = 'video-processing';
-// Jobs whose retries ran out, however the last attempt ended (an error, a restart, a
-// killed worker whose heartbeat stopped): the video is marked failed there.
-const GAVE_UP_QUEUE = 'video-processing-gave-up';
 const GAVE_UP_REASON =
   'Processing stopped before it could finish, several times. Please upload the video again.';
-
-/** A clean-up: its queue, the minute of the hour it runs at, and what it removes. */
-export type HourlyJob = { queue: string; minute: number; what: string; run: () => Promise<number> };
+// Outputs go to storage several at a time: enough to hide each request's latency on S3,
+// few enough that a worker's memory stays bounded (each stream buffers a part or two).
+const UPLOAD_CONCURRENCY = 4;
 
 export type ProcessingOptions = {
   /** Temporary files live here, one folder per attempt, removed whatever happens. */
@@ -37,10 +34,12 @@ export type ProcessingOptions = {
   superviseIntervalSeconds: number;
 };
 
-// Processing of uploaded videos on a durable job queue in PostgreSQL (pg-boss, ADR 0012):
-// a queued or running job survives a restart of every process. Each attempt works in a
-// temporary folder, uploads its outputs under a prefix of its own and publishes them with
-// one UPDATE at the end, so a killed attempt leaves nothing half-published.
+// Processing of uploaded videos as jobs on the application's queue (jobs/job-queue.ts,
+// ADR 0012): each attempt works in a temporary folder, streams its outputs under a prefix
+// of its own and publishes them with one UPDATE at the end, so a killed attempt leaves
+// nothing half-published. Its outputs are recorded before they are uploaded, so that the
+// outputs of an attempt that dies are found and removed (by a later attempt, when the
+// video gives up, or by the hourly clean-up).
 export function createVideoProcessing(deps: {
   db: Database;
   storage: Storage;
@@ -48,48 +47,12 @@ export function createVideoProcessing(deps: {
   events: EventBus;
   /** A video an admin approved early can be in cached answers: its change is announced. */
   caches: CacheChanges;
-  /** Outputs are private until approval; an early approval publishes them once ready. */
-  publication: VideoPublication;
+  jobs: JobQueue;
   options: ProcessingOptions;
-  /** Clean-ups run once an hour for the whole cluster, on whichever worker takes them. */
-  hourlyJobs: HourlyJob[];
   log?: (message: string) => void;
 }) {
   const { db, storage, media, options } = deps;
   const log = deps.log ?? (() => {});
-  const pool = deps.db.$client;
-  let boss: PgBoss | undefined;
-  let starting: Promise<PgBoss> | undefined;
-  const running = new Set<AbortController>();
-  // Set on each job as it is queued: a queue keeps the policy of the process that created it.
-  const jobPolicy = {
-    retryLimit: options.retryLimit,
-    retryDelay: 5,
-    heartbeatSeconds: options.heartbeatSeconds,
-    expireInSeconds: Math.ceil(options.timeoutMs / 1000) + 600,
-  };
-
-  function started(): Promise<PgBoss> {
-    starting ??= (async () => {
-      const instance = new PgBoss({
-        connectionString: (pool.options as { connectionString: string }).connectionString,
-        max: 4,
-        superviseIntervalSeconds: options.superviseIntervalSeconds,
-        // The monitor is what fails jobs whose worker stopped sending heartbeats.
-        monitorIntervalSeconds: options.superviseIntervalSeconds,
-      });
-      instance.on('error', (error: Error) => log(`job queue: ${error.message}`));
-      await instance.start();
-      await instance.createQueue(GAVE_UP_QUEUE, { retryLimit: 5 });
-      await instance.createQueue(QUEUE, { ...jobPolicy, deadLetter: GAVE_UP_QUEUE });
-      // Queues created before the dead letter existed get it too.
-      await instance.updateQueue(QUEUE, { deadLetter: GAVE_UP_QUEUE });
-      for (const job of deps.hourlyJobs) await instance.createQueue(job.queue, { retryLimit: 0 });
-      boss = instance;
-      return instance;
-    })();
-    return starting;
-  }
 
   const publish = async (videoId: string) => {
     deps.events.pubSub.publish('video.updated', { videoId });
@@ -123,14 +86,29 @@ export function createVideoProcessing(deps: {
       .where(and(eq(videos.id, videoId), ne(videos.processingStatus, 'ready')));
     log(`gave up processing video ${videoId}`);
     await publish(videoId);
+    await removeStaleAttempts(videoId);
   }
 
   async function deleteKeys(keys: string[]) {
-    for (const key of keys) await storage.delete(key);
+    await inBatches(keys, UPLOAD_CONCURRENCY, (key) => storage.delete(key));
   }
 
-  /** One attempt at one video. Answers without doing anything when it is already ready. */
-  async function processVideo(videoId: string, signal: AbortSignal): Promise<void> {
+  /** Streams each output file to storage, a few at a time; never reads one whole into memory. */
+  async function uploadOutputs(dir: string, files: string[], prefix: string, signal: AbortSignal) {
+    await inBatches(files, UPLOAD_CONCURRENCY, async (file) => {
+      signal.throwIfAborted();
+      const local = path.join(dir, file);
+      const { size } = await stat(local);
+      await storage.put(`${prefix}${file}`, createReadStream(local), outputContentType(file), { size });
+    });
+    signal.throwIfAborted();
+  }
+
+  /**
+   * One attempt at one video. Answers without doing anything when it is already ready.
+   * `measured` is what createVideo's ffprobe found: the source is probed once.
+   */
+  async function processVideo(videoId: string, signal: AbortSignal, measured?: ProbeResult): Promise<void> {
     const [video] = await db.select().from(videos).where(eq(videos.id, videoId));
     if (!video || video.processingStatus === 'ready' || !video.creatorId) return;
     const base = `videos/${video.creatorId}/${video.id}/`;
@@ -148,7 +126,7 @@ export function createVideoProcessing(deps: {
     try {
       const source = path.join(work, 'source');
       await copyToFile(storage, video.videoUrl, source);
-      const probe = await media.probe(source, { timeoutMs: 60_000 });
+      const probe = measured ?? (await media.probe(source, { timeoutMs: 60_000 }));
       if (!probe.hasVideo || !probe.width || !probe.height)
         throw new ProcessingError('The file has no video.');
       const out = path.join(work, 'out');
@@ -169,12 +147,7 @@ export function createVideoProcessing(deps: {
         .where(
           and(eq(videoProcessingAttempts.videoId, video.id), eq(videoProcessingAttempts.attempt, attempt)),
         );
-      for (const file of files) {
-        signal.throwIfAborted();
-        const type = outputContentType(file);
-        await storage.put(`${prefix}${file}`, await readFile(path.join(out, file)), type);
-      }
-      signal.throwIfAborted();
+      await uploadOutputs(out, files, prefix, signal);
 
       // The one moment of publication: only the newest attempt of a video not yet ready.
       const published = await db
@@ -199,7 +172,6 @@ export function createVideoProcessing(deps: {
         await deleteKeys(keys);
         return;
       }
-      await deps.publication.publishIfApproved(video.id);
       await publish(video.id);
       // The original upload and the outputs of earlier attempts are no longer needed.
       await storage.delete(video.videoUrl);
@@ -209,86 +181,98 @@ export function createVideoProcessing(deps: {
     }
   }
 
-  async function removeStaleAttempts(videoId: string, keep: number) {
+  /** Removes the outputs of the video's attempts other than `keep` (all without it). */
+  async function removeStaleAttempts(videoId: string, keep?: number) {
     const stale = await db
       .select()
       .from(videoProcessingAttempts)
-      .where(and(eq(videoProcessingAttempts.videoId, videoId), ne(videoProcessingAttempts.attempt, keep)));
-    for (const row of stale) {
-      await deleteKeys(row.keys);
-      await db
-        .delete(videoProcessingAttempts)
-        .where(
-          and(eq(videoProcessingAttempts.videoId, videoId), eq(videoProcessingAttempts.attempt, row.attempt)),
-        );
-    }
+      .where(
+        and(
+          eq(videoProcessingAttempts.videoId, videoId),
+          keep === undefined ? undefined : ne(videoProcessingAttempts.attempt, keep),
+        ),
+      );
+    for (const row of stale) await removeAttempt(row);
   }
+
+  async function removeAttempt(row: { videoId: string; attempt: number; keys: string[] }) {
+    await deleteKeys(row.keys);
+    await db
+      .delete(videoProcessingAttempts)
+      .where(
+        and(
+          eq(videoProcessingAttempts.videoId, row.videoId),
+          eq(videoProcessingAttempts.attempt, row.attempt),
+        ),
+      );
+  }
+
+  /**
+   * Outputs of attempts that can no longer publish: started longer ago than any job may run
+   * (its job has ended, however), and not what the video shows. Answers how many were removed.
+   */
+  async function removeAbandonedAttempts(): Promise<number> {
+    const longestJobMs = options.timeoutMs + 2 * 60 * 60 * 1000;
+    const abandoned = await db
+      .select({ row: videoProcessingAttempts })
+      .from(videoProcessingAttempts)
+      .innerJoin(videos, eq(videos.id, videoProcessingAttempts.videoId))
+      .where(
+        and(
+          lt(videoProcessingAttempts.startedAt, new Date(Date.now() - longestJobMs)),
+          sql`not (${videos.processingStatus} = 'ready' and starts_with(${videos.processedUrl}, ${videoProcessingAttempts.prefix}))`,
+        ),
+      );
+    for (const { row } of abandoned) await removeAttempt(row);
+    return abandoned.length;
+  }
+
+  /** The processing job: one video per job, retried; the video is failed when retries run out. */
+  const processingJob: JobKind<ProcessingJobData> = {
+    name: QUEUE,
+    retryLimit: options.retryLimit,
+    retryDelaySeconds: 5,
+    heartbeatSeconds: options.heartbeatSeconds,
+    expireInSeconds: Math.ceil(options.timeoutMs / 1000) + 600,
+    // ffmpeg uses every core: one video at a time per worker.
+    concurrency: 1,
+    run: async ({ videoId, probe }, signal) => {
+      try {
+        await processVideo(videoId, signal, probe);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        // Kept as the reason in case this was the last try; the next try clears it.
+        await recordFailure(videoId, failureText(error));
+        throw error;
+      }
+    },
+    gaveUp: ({ videoId }) => giveUp(videoId),
+  };
 
   return {
     processVideo,
+    processingJob,
+    removeAbandonedAttempts,
 
     /** Queues processing; one queued job per video. */
-    async enqueue(videoId: string): Promise<void> {
-      await (await started()).send(QUEUE, { videoId }, { ...jobPolicy, singletonKey: videoId });
-    },
+    enqueue: (videoId: string, probe?: ProbeResult) =>
+      deps.jobs.send(QUEUE, { videoId, probe } satisfies ProcessingJobData, { singletonKey: videoId }),
 
-    /**
-     * Runs jobs in this process until stop(); also removes abandoned uploads and expired
-     * throttles every hour.
-     */
-    async startWorker(): Promise<void> {
-      const instance = await started();
-      await instance.work<{ videoId: string }>(QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-        if (!job) return;
-        const controller = new AbortController();
-        running.add(controller);
-        const signal = AbortSignal.any([controller.signal, job.signal]);
-        try {
-          await processVideo(job.data.videoId, signal);
-        } catch (error) {
-          if (signal.aborted) throw error;
-          log(`processing video ${job.data.videoId} failed: ${(error as Error).message}`);
-          // Kept as the reason in case this was the last try; the next try clears it.
-          await recordFailure(job.data.videoId, failureText(error));
-          throw error;
-        } finally {
-          running.delete(controller);
-        }
-      });
-      await instance.work<{ videoId: string }>(GAVE_UP_QUEUE, async ([job]) => {
-        if (job) await giveUp(job.data.videoId);
-      });
-      // Schedules live in the database: one job an hour for the cluster, not one per worker.
-      for (const job of deps.hourlyJobs) {
-        await instance.schedule(job.queue, `${job.minute} * * * *`);
-        await instance.work(job.queue, async () => {
-          const removed = await job.run();
-          if (removed > 0) log(`removed ${removed} ${job.what}`);
-        });
-      }
-    },
-
-    /**
-     * Stops the queue. Running jobs are stopped too (their ffmpeg killed, their temporary
-     * files removed); the queue hands them to a worker again later.
-     */
-    async stop(): Promise<void> {
-      if (!starting) return;
-      const instance = await starting.catch(() => undefined);
-      // No new job from here on (offWork marks the workers stopping at once): one fetched
-      // between the aborts below and instance.stop() would run on unaborted.
-      await instance?.offWork(QUEUE, { wait: false });
-      for (const controller of running) controller.abort();
-      await instance?.stop({ graceful: true, timeout: 5000 });
-      boss = undefined;
-      starting = undefined;
-    },
-
-    /** The job's state in the queue, for tests and operators. */
-    async jobStates(videoId: string): Promise<string[]> {
-      const instance = boss ?? (await started());
-      const jobs = await instance.findJobs(QUEUE, { key: videoId });
-      return jobs.map((job) => job.state);
-    },
+    /** The video's job states in the queue, for tests and operators. */
+    jobStates: (videoId: string) => deps.jobs.jobStates(QUEUE, videoId),
   };
+}
+
+export type VideoProcessing = ReturnType<typeof createVideoProcessing>;
+
+/** A processing job: the video, and what ffprobe measured of its upload (jobs queued before have none). */
+type ProcessingJobData = { videoId: string; probe?: ProbeResult };
+
+/** Runs `task` on every item, at most `limit` at once; the first failure fails the whole. */
+async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousReader, nobody } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { insertUser } from '../../../test/users.ts';
-import { insertVideo, testPublication } from '../../../test/videos.ts';
+import { insertVideo } from '../../../test/videos.ts';
 import { videos } from '../../db/video-schema.ts';
 import { createCacheChanges } from '../../realtime/cache-changes.ts';
 import { createPgListener } from '../../realtime/pg-listener.ts';
@@ -29,7 +29,6 @@ beforeAll(async () => {
   const caches = createCacheChanges({ listener });
   service = createVideoService({
     db: database.db,
-    publication: testPublication(database.db),
     caches,
     viewerSecret: 'test-secret',
   });

@@ -11,7 +11,6 @@ import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
 import { createHomeFeed } from './home-feed.ts';
 import { editSchema } from './video-edit-schema.ts';
-import type { VideoPublication } from './video-publication.ts';
 import {
   filterConditions,
   newestFirst,
@@ -19,6 +18,7 @@ import {
   selectVideos,
   type VideoFilter,
 } from './video-queries.ts';
+import { isPublicVideo } from './video-visibility.ts';
 
 // A video as read: the row plus the uploader's current display data (joined, so a renamed
 // creator shows the new name everywhere). What a reader may not see is blanked by
@@ -89,8 +89,6 @@ export function createVideoService(deps: {
   caches?: CacheChanges;
   /** Keys the hash that stands in for an anonymous viewer's IP address. */
   viewerSecret: string;
-  /** An approval makes a processed video's private media public. */
-  publication: VideoPublication;
   now?: () => Date;
 }) {
   const { db, events } = deps;
@@ -117,13 +115,8 @@ export function createVideoService(deps: {
     return row;
   }
 
-  const isVisibleTo = (video: Video, actor: Actor) =>
-    isOwnerOrAdmin(video, actor) ||
-    (video.isApproved &&
-      video.isActive &&
-      video.hiddenAt === null &&
-      !video.creatorSuspended &&
-      (video.origin === 'sample' || video.expiryDate.getTime() > now().getTime()));
+  const isPublic = (video: Video) => isPublicVideo(video, now());
+  const isVisibleTo = (video: Video, actor: Actor) => isOwnerOrAdmin(video, actor) || isPublic(video);
 
   // Every comment, vote and comment list asks whether its video may be seen: the rows are
   // kept like pages of public videos (2 s, forgotten on any change to the catalogue), and
@@ -144,6 +137,9 @@ export function createVideoService(deps: {
 
   return {
     byId,
+
+    /** The video's row as kept for every reader: at most 2 s old (see keptRows). */
+    keptById: (id: string) => (isUuid(id) ? keptRows.get(id, () => byId(id)) : Promise.resolve(undefined)),
 
     /** Whether the actor may see the video, and so comment on it or vote on its comments. */
     async canSee(actor: Actor, id: string): Promise<boolean> {
@@ -236,7 +232,6 @@ export function createVideoService(deps: {
         .where(eq(videos.id, video.id))
         .returning({ id: videos.id });
       if (!updated) throw notFound(videoMessages.notFound);
-      if (input.isApproved === true) await deps.publication.publishIfApproved(video.id);
       return asSeenBy(actor, changed((await byId(video.id)) as Video));
     },
 
@@ -287,5 +282,7 @@ export function createVideoService(deps: {
     },
   };
 }
+
+export type VideoService = ReturnType<typeof createVideoService>;
 
 export type HomeFeed = { featured: Video[]; trending: Video[]; latest: Video[] };

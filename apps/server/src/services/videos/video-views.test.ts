@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userActor } from '../../../test/actors.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { insertVideo, testPublication } from '../../../test/videos.ts';
+import { insertVideo } from '../../../test/videos.ts';
 import { createVideoService } from './video-service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -90,7 +90,6 @@ it('counts the same viewer again in the next hour, and prunes old view records',
   let clock = new Date('2026-05-01T10:15:00Z');
   const service = createVideoService({
     db: t.database.db,
-    publication: testPublication(t.database.db),
     viewerSecret: 'secret',
     now: () => clock,
   });

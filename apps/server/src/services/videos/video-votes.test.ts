@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousReader, nobody } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { insertUser } from '../../../test/users.ts';
-import { insertVideo, testPublication } from '../../../test/videos.ts';
+import { insertVideo } from '../../../test/videos.ts';
 import type { UserActor } from '../actors.ts';
 import { createBoardService } from '../community/board-service.ts';
 import { createVideoService } from './video-service.ts';
@@ -18,7 +18,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const videos = createVideoService({
     db: database.db,
-    publication: testPublication(database.db),
     viewerSecret: 'test-secret',
   });
   votes = createVideoVotes({ db: database.db, videos, viewerSecret: 'test-secret' });
@@ -109,5 +108,25 @@ describe('video votes', () => {
     await votes.vote(anonymousReader, '10.4.0.1', newer.id, 'LIKE');
     await votes.vote(anonymousReader, '10.4.0.2', newer.id, 'LIKE');
     expect(await order()).toEqual([newer.id, older.id]);
+  });
+
+  it('takes 30 votes a minute from one person or visitor, on any videos', async () => {
+    const [first, second] = await Promise.all([
+      insertVideo(database.db, { creatorId: owner.userId }),
+      insertVideo(database.db, { creatorId: owner.userId }),
+    ]);
+    // Fifteen clicks on each: the first video keeps the visitor's like, the second none.
+    for (let i = 0; i < 30; i++) {
+      await votes.vote(anonymousReader, '10.5.0.1', (i % 2 === 0 ? first : second).id, 'LIKE');
+    }
+    await expect(votes.vote(anonymousReader, '10.5.0.1', first.id, 'DISLIKE')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'You are voting too fast. Please wait a minute and try again.',
+    });
+    expect(await votes.voteOf(anonymousReader, '10.5.0.1', first.id)).toBe('LIKE');
+    // Another visitor, and a signed-in person on the same address, vote on.
+    expect((await votes.vote(anonymousReader, '10.5.0.2', first.id, 'LIKE')).vote).toBe('LIKE');
+    const someone = await insertUser(database.db, 'viewer');
+    expect((await votes.vote(someone, '10.5.0.1', first.id, 'LIKE')).vote).toBe('LIKE');
   });
 });

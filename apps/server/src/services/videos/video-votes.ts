@@ -1,9 +1,10 @@
-import { applyVote, VOTES, type Vote } from '@reelboard/shared/votes';
+import { applyVote, VOTES, type Vote, voteMessages } from '@reelboard/shared/votes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videos, videoVotes } from '../../db/video-schema.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { AppError, badInput, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
+import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
 import { type Actor, requireReader } from '../actors.ts';
 import type { createVideoService, Video } from './video-service.ts';
 
@@ -12,6 +13,12 @@ import type { createVideoService, Video } from './video-service.ts';
 // row move in the same transaction as the vote, and feed the engagement score. Like every
 // mutation, a vote empties the cached answers of every node (ADR 0019).
 
+/**
+ * Votes one person or visitor may cast per minute, on any videos: more than anyone clicks,
+ * few enough that one visitor's script cannot keep a video's row busy (each vote locks it).
+ */
+const VOTES_PER_MINUTE = 30;
+
 export function createVideoVotes(deps: {
   db: Database;
   videos: Pick<ReturnType<typeof createVideoService>, 'get'>;
@@ -19,6 +26,7 @@ export function createVideoVotes(deps: {
   viewerSecret: string;
 }) {
   const { db } = deps;
+  const limiter = createRateLimiter(db);
   const voterOf = (actor: Actor, clientIp: string) =>
     actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
 
@@ -44,6 +52,9 @@ export function createVideoVotes(deps: {
       if (!VOTES.includes(vote)) throw badInput('vote must be LIKE or DISLIKE.');
       await visible(actor, videoId);
       const voter = voterOf(actor, clientIp);
+      if (!(await limiter.claim(perMinute(`vote:${voter}`, VOTES_PER_MINUTE))).allowed) {
+        throw new AppError('RATE_LIMITED', voteMessages.rateLimited);
+      }
       const kept = await db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from ${videos} where id = ${videoId} for update`);
         const [previous] = await tx

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useMutation, useQuery } from 'urql';
 import type { VideoVote } from '../../graphql/graphql';
 import { MY_VIDEO_VOTE, VOTE_VIDEO } from '../../lib/api/vote-video';
+import { errorMessage } from '../../lib/graphql-client';
 import { formatCount } from '../../lib/video-display';
 import { Button } from '../ui/button';
 
@@ -34,7 +35,11 @@ export function VideoVotes({
   async function vote(kind: VideoVote) {
     const result = await voteVideo({ videoId: video.id, vote: kind });
     if (!result.data) {
-      toast.error('Your vote could not be saved.');
+      // Votes are limited per minute: then the server's words say to wait.
+      const message = result.error ? errorMessage(result.error) : '';
+      toast.error('Your vote could not be saved.', {
+        description: message.includes('too fast') ? message : undefined,
+      });
       return;
     }
     const { vote: kept, video: after } = result.data.voteVideo;
