@@ -116,8 +116,7 @@ export function secondWorker(t: TestApp, options: Omit<ProcessingOptions, 'workD
     db: t.database.db,
     storage: t.services.storage,
     media: t.services.media,
-    events: t.services.events,
-    caches: t.services.caches,
+    changes: t.services.changes,
     jobs,
     options: { ...options, workDir: path.join(t.dataDir, 'processing') },
   });

@@ -62,9 +62,8 @@ export async function runCli(args: string[], deps: CliDeps): Promise<number> {
         // Checked before the database opens, so a typo answers at once.
         const { email, level } = parseUserLevelArgs(rest.slice(1));
         await withContext(deps, async (context) => {
+          // The profile service declares the change: every node forgets its creator lists.
           deps.out(await setUserLevel(context.services.profiles, email, level));
-          // The creator lists the nodes keep show levels: every node forgets them.
-          await context.services.caches.changed();
         });
         return 0;
       }

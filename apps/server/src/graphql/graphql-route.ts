@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ExecutionResult, GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { WRITER_COOKIE } from '../realtime/cache-changes.ts';
+import { recordingWrites } from '../realtime/changes.ts';
 import { mustReadFresh, readingFresh } from '../realtime/fresh-reads.ts';
 import { type Actor, credentialsFrom } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
-import { changesMadeBy } from './cache-invalidation.ts';
 import { maskError } from './masked-errors.ts';
 import { createOperations } from './operations.ts';
 import { createPublicResponseCache } from './public-response-cache.ts';
@@ -72,16 +72,16 @@ export function registerGraphQLRoute(
       return send(400, badRequest('Subscriptions are served over the WebSocket at /graphql.'));
     }
 
-    const result = await operations.run(
-      prepared,
-      { actor, services: deps.services, clientIp: request.ip, loaders: new Map() },
-      variables ?? undefined,
+    // The services declare what they changed (realtime/changes.ts); a browser whose
+    // request changed something it must see reads fresh for a moment, on every node.
+    const { result, wrote } = await recordingWrites(() =>
+      operations.run(
+        prepared,
+        { actor, services: deps.services, clientIp: request.ip, loaders: new Map() },
+        variables ?? undefined,
+      ),
     );
-    const changes = changesMadeBy(prepared.operation, result);
-    if (changes) {
-      await caches.changed(changes.scopes);
-      reply.setCookie(WRITER_COOKIE.name, '1', WRITER_COOKIE.options(deps.secureCookies));
-    }
+    if (wrote) reply.setCookie(WRITER_COOKIE.name, '1', WRITER_COOKIE.options(deps.secureCookies));
     const status = statusOf(result, speaksGraphQLResponse);
     const text = JSON.stringify(result);
     publicCache.remember(ticket, status, contentType, text);

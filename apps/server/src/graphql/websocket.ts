@@ -4,7 +4,6 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { type Actor, credentialsFrom } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
-import { changesMadeBy } from './cache-invalidation.ts';
 import type { GraphQLContext } from './context.ts';
 import type { Operations, PreparedOperation } from './operations.ts';
 import { schema } from './schema.ts';
@@ -56,10 +55,8 @@ export function attachGraphQLWebSocket(
       },
       execute: async (args) => {
         const { rootValue: prepared, contextValue: context, variableValues } = args as PreparedArgs;
-        const result = await operations.run(prepared, context, variableValues ?? undefined);
-        const changes = changesMadeBy(prepared.operation, result);
-        if (changes) await deps.services.caches.changed(changes.scopes);
-        return result;
+        // What a mutation changed its services declare (realtime/changes.ts).
+        return operations.run(prepared, context, variableValues ?? undefined);
       },
       subscribe: (args) => {
         const { rootValue: prepared, contextValue: context, variableValues } = args as PreparedArgs;

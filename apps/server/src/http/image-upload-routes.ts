@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@reelboard/shared/profile';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { WRITER_COOKIE } from '../realtime/cache-changes.ts';
+import { recordingWrites } from '../realtime/changes.ts';
 import type { Actor } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
 import type { ActorOf } from './request-actor.ts';
@@ -19,35 +20,41 @@ const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export async function registerImageUploadRoutes(
   app: FastifyInstance,
   deps: {
-    services: Pick<Services, 'profiles' | 'posts' | 'storage' | 'caches'>;
+    services: Pick<Services, 'profiles' | 'posts' | 'storage'>;
     actorOf: ActorOf;
     secureCookies: boolean;
   },
 ) {
-  const { profiles, posts, storage, caches } = deps.services;
+  const { profiles, posts, storage } = deps.services;
 
-  await imageUploadRoute(app, deps.actorOf, {
-    url: '/api/profile/avatar',
-    maxBytes: AVATAR_MAX_BYTES,
-    tooLarge: 'Profile picture must be at most 5 MB.',
-    noun: 'picture',
-    store: async (actor, readUpload, reply) => {
-      const profile = await profiles.replaceAvatar(actor, readUpload);
-      // Cached answers show creators' pictures: every node forgets them, and the uploader's
-      // next reads skip the caches wherever they land (as after a GraphQL mutation, ADR 0019).
-      await caches.changed();
-      reply.setCookie(WRITER_COOKIE.name, '1', WRITER_COOKIE.options(deps.secureCookies));
-      const key = profile.avatarUrl as string;
-      return { avatarUrl: key, avatarImageUrl: storage.publicUrl(key), profile };
+  await imageUploadRoute(
+    app,
+    deps.actorOf,
+    {
+      url: '/api/profile/avatar',
+      maxBytes: AVATAR_MAX_BYTES,
+      tooLarge: 'Profile picture must be at most 5 MB.',
+      noun: 'picture',
+      store: async (actor, readUpload) => {
+        const profile = await profiles.replaceAvatar(actor, readUpload);
+        const key = profile.avatarUrl as string;
+        return { avatarUrl: key, avatarImageUrl: storage.publicUrl(key), profile };
+      },
     },
-  });
-  await imageUploadRoute(app, deps.actorOf, {
-    url: '/api/posts/image',
-    maxBytes: POST_IMAGE_MAX_BYTES,
-    tooLarge: 'Images must be at most 10 MB.',
-    noun: 'image',
-    store: (actor, readUpload) => posts.storeImage(actor, readUpload),
-  });
+    deps.secureCookies,
+  );
+  await imageUploadRoute(
+    app,
+    deps.actorOf,
+    {
+      url: '/api/posts/image',
+      maxBytes: POST_IMAGE_MAX_BYTES,
+      tooLarge: 'Images must be at most 10 MB.',
+      noun: 'image',
+      store: (actor, readUpload) => posts.storeImage(actor, readUpload),
+    },
+    deps.secureCookies,
+  );
 }
 
 async function imageUploadRoute(
@@ -58,8 +65,9 @@ async function imageUploadRoute(
     maxBytes: number;
     tooLarge: string;
     noun: 'picture' | 'image';
-    store: (actor: Actor, readUpload: () => Promise<Buffer>, reply: FastifyReply) => Promise<unknown>;
+    store: (actor: Actor, readUpload: () => Promise<Buffer>) => Promise<unknown>;
   },
+  secureCookies: boolean,
 ) {
   // In a scope of its own: the multipart limits are this route's.
   await app.register(async (scope) => {
@@ -69,7 +77,16 @@ async function imageUploadRoute(
     scope.post(
       route.url,
       { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
-      async (request, reply) => route.store(await actorOf(request), () => readUpload(request, route), reply),
+      async (request, reply) => {
+        // What the upload changed its service declares (realtime/changes.ts); an uploader
+        // who changed what others see reads fresh for a moment, on every node (ADR 0019).
+        const actor = await actorOf(request);
+        const { result, wrote } = await recordingWrites(() =>
+          route.store(actor, () => readUpload(request, route)),
+        );
+        if (wrote) reply.setCookie(WRITER_COOKIE.name, '1', WRITER_COOKIE.options(secureCookies));
+        return result;
+      },
     );
   });
 }

@@ -77,35 +77,6 @@ it('does not forget again when its own notification comes back', async () => {
   await b.listener.close();
 });
 
-it('hears every change a reader would see in a comment thread from the database, and no vote', async () => {
-  const b = node();
-  await b.listener.ready();
-  const comments = () => b.caches.version(['comments']);
-  const catalogue = b.caches.version(['catalogue']);
-  const before = comments();
-  const { rows } = await database.pool.query<{ id: string }>(
-    `insert into comments (content, target_id, target_type) values ('New', gen_random_uuid(), 'video') returning id`,
-  );
-  const id = rows[0]?.id;
-  await until(() => comments() !== before);
-
-  // A vote: only counters change. A marker sent after it shows whether it was heard.
-  const afterInsert = comments();
-  await database.pool.query('update comments set likes = likes + 1 where id = $1', [id]);
-  const marker = b.caches.version(['community']);
-  await database.pool.query(`select pg_notify('reelboard_cache', 'another-node community')`);
-  await until(() => b.caches.version(['community']) !== marker);
-  expect(comments()).toBe(afterInsert);
-
-  await database.pool.query(`update comments set content = 'Edited' where id = $1`, [id]);
-  await until(() => comments() !== afterInsert);
-  const afterEdit = comments();
-  await database.pool.query('delete from comments where id = $1', [id]);
-  await until(() => comments() !== afterEdit);
-  expect(b.caches.version(['catalogue'])).toBe(catalogue);
-  await b.listener.close();
-});
-
 it('forgets everything on a notification it cannot read (a newer node)', async () => {
   const b = node();
   await b.listener.ready();

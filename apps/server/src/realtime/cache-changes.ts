@@ -20,10 +20,8 @@ import type { PgListener } from './pg-listener.ts';
 // nothing is kept or served.
 //
 // A notification is '<node> <scopes>': the node that made the change has forgotten already,
-// so it skips its own when it comes back (one more miss per change otherwise). Changes to
-// comments and to the blocked terms are announced by database triggers instead, as
-// 'database <scope>', in the writer's own transaction (migrations 0014, 0015); every node,
-// the writer's included, forgets when it hears that.
+// so it skips its own when it comes back (one more miss per change otherwise). Services
+// announce through changes.ts, which declares a write's scopes, events and fresh reads at once.
 const CHANNEL = 'reelboard_cache';
 
 export const CACHE_SCOPES = ['catalogue', 'community', 'comments', 'blockedTerms'] as const;

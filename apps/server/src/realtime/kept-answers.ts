@@ -30,11 +30,5 @@ export function createKeptAnswers<T>(
       });
       return fresh.answer;
     },
-
-    /** A change made here shows at once: forget one answer, or all. */
-    forget(key?: string) {
-      if (key === undefined) kept.clear();
-      else kept.delete(key);
-    },
   };
 }

@@ -7,7 +7,7 @@ const seeders: Seeder[] = [
     name: 'shop',
     run: async ({ services }) => {
       const { total, added } = await services.shop.seedProducts();
-      if (added > 0) await services.caches.changed(['catalogue']);
+      if (added > 0) await services.changes.made({ scopes: ['catalogue'] });
       return `${total} products, ${added} new`;
     },
   },

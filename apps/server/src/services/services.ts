@@ -6,6 +6,7 @@ import { createMediaTools } from '../media/ffmpeg.ts';
 import { removeExpiredRateLimits } from '../ops/rate-limiter.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
 import { createCacheChanges } from '../realtime/cache-changes.ts';
+import { createChanges } from '../realtime/changes.ts';
 import { createEventBus } from '../realtime/event-bus.ts';
 import { createPgListener } from '../realtime/pg-listener.ts';
 import type { Secrets } from '../secrets.ts';
@@ -21,6 +22,8 @@ import { createBlockedTerms } from './moderation/blocked-terms.ts';
 import { createModerationQueue } from './moderation/moderation-queue.ts';
 import { createModerationService } from './moderation/moderation-service.ts';
 import { createReportService } from './moderation/report-service.ts';
+import { createSystemReports } from './moderation/system-reports.ts';
+import { createTargetVisibility } from './moderation/target-visibility.ts';
 import { createCreatorService } from './profiles/creator-service.ts';
 import { createProfileService } from './profiles/profile-service.ts';
 import { createShopService } from './shop/shop-service.ts';
@@ -56,6 +59,8 @@ export function createServices(deps: {
   const listener = createPgListener(deps.db.$client, deps.log);
   const events = createEventBus(listener, deps.log);
   const caches = createCacheChanges({ listener, log: deps.log });
+  // Every service that writes declares here what it changed: caches, events, fresh reads.
+  const changes = createChanges({ caches, events });
   const actors = createActorCache({ listener });
   // The application's job queue: each area registers its kinds below, before it starts.
   const jobs = createJobQueue({
@@ -66,6 +71,7 @@ export function createServices(deps: {
   const profiles = createProfileService({
     db: deps.db,
     events,
+    changes,
     storage,
     actors,
     log: (message, error) =>
@@ -94,7 +100,7 @@ export function createServices(deps: {
   });
   const videos = createVideoService({
     db: deps.db,
-    events,
+    changes,
     caches,
     viewerSecret: deps.secrets.authSecret,
   });
@@ -102,52 +108,51 @@ export function createServices(deps: {
     mediaBaseUrl: `${deps.config.publicUrl}/media/`,
     keptById: videos.keptById,
   });
-  const videoVotes = createVideoVotes({ db: deps.db, videos, viewerSecret: deps.secrets.authSecret });
-  const videoProducts = createVideoProducts({ db: deps.db, videos, viewerSecret: deps.secrets.authSecret });
-  const creators = createCreatorService(deps.db, profiles, caches);
+  const videoVotes = createVideoVotes({
+    db: deps.db,
+    videos,
+    changes,
+    viewerSecret: deps.secrets.authSecret,
+  });
+  const videoProducts = createVideoProducts({
+    db: deps.db,
+    videos,
+    changes,
+    viewerSecret: deps.secrets.authSecret,
+  });
+  const creators = createCreatorService({ db: deps.db, profiles, caches, changes });
   const externalVideos = createExternalVideoFeed({
     db: deps.db,
     url: deps.config.externalVideosUrl,
     refreshSeconds: deps.config.externalVideosRefreshSeconds,
-    onChange: () => caches.changed(['catalogue']),
+    changes,
   });
-  const posts = createPostService({ db: deps.db, storage });
-  const blockedTerms = createBlockedTerms({ db: deps.db, caches });
+  const posts = createPostService({ db: deps.db, storage, changes });
+  const blockedTerms = createBlockedTerms({ db: deps.db, caches, changes });
+  // Comments file system reports, and reports read comments: both are built from parts
+  // made before them, so that the wiring has no cycle.
+  const systemReports = createSystemReports({ db: deps.db, changes });
+  const comments = createCommentService({
+    db: deps.db,
+    changes,
+    canSeeVideo: videos.canSee,
+    blockedTerm: blockedTerms.firstMatch,
+    onHeld: systemReports.fileHold,
+    visitorSecret: deps.secrets.authSecret,
+  });
   const reports = createReportService({
     db: deps.db,
-    events,
-    canSee: async (actor, targetType, targetId) => {
-      const seen =
-        targetType === 'video'
-          ? videos.get(actor, targetId)
-          : targetType === 'post'
-            ? posts.get(actor, targetId)
-            : targetType === 'comment'
-              ? comments.get(actor, targetId)
-              : creators.get(actor, targetId);
-      return (await seen) !== undefined;
-    },
+    changes,
+    canSee: createTargetVisibility({ video: videos, post: posts, comment: comments, creator: creators }),
     visitorSecret: deps.secrets.authSecret,
     holdThreshold: deps.config.reportHoldThreshold,
   });
-  const comments = createCommentService({
-    db: deps.db,
-    events,
-    canSeeVideo: videos.canSee,
-    blockedTerm: blockedTerms.firstMatch,
-    onHeld: reports.fileSystemReport,
-    visitorSecret: deps.secrets.authSecret,
-  });
   const moderation = createModerationService({
     db: deps.db,
-    events,
+    changes,
     deleteComment: comments.remove,
     deletePost: posts.remove,
     revokeSessions: identity.revokeAllSessions,
-    forget: (userId) => {
-      videos.forgetFeed();
-      if (userId) creators.forget(userId);
-    },
   });
   const board = createBoardService({ db: deps.db });
   const uploads = createUploadService({
@@ -160,8 +165,7 @@ export function createServices(deps: {
     db: deps.db,
     storage,
     media,
-    events,
-    caches,
+    changes,
     jobs,
     log: deps.log,
     options: {
@@ -183,7 +187,7 @@ export function createServices(deps: {
     storage,
     media,
     uploads,
-    events,
+    changes,
     enqueue: processing.enqueue,
     workDir,
     byId: videos.byId,
@@ -200,6 +204,7 @@ export function createServices(deps: {
     listener,
     events,
     caches,
+    changes,
     profiles,
     identity,
     media,

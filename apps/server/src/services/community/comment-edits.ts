@@ -20,6 +20,8 @@ export function createCommentEdits(deps: {
   assertTarget: (actor: Actor, target: { targetId: string; targetType: string }) => Promise<unknown>;
   blockedTerm: (content: string) => Promise<string | undefined>;
   onHeld: (commentId: string, term: string) => Promise<void>;
+  /** Declares that comment threads changed. */
+  changed: () => Promise<void> | undefined;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -59,6 +61,7 @@ export function createCommentEdits(deps: {
         }
       });
       if (blocked !== undefined) await deps.onHeld(comment.id, blocked);
+      await deps.changed();
       return (await deps.byId(comment.id)) as Comment;
     },
 
@@ -101,6 +104,7 @@ export function createCommentEdits(deps: {
         }
         await tx.execute(recountTarget(comment.targetType as CommentTargetType, sql`(${comment.targetId})`));
       });
+      await deps.changed();
       return comment;
     },
   };

@@ -16,7 +16,7 @@ import { videos } from '../../db/video-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
 import { perMinute, windowClaims } from '../../ops/rate-limiter.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import { type Actor, requireReader, userIdOf } from '../actors.ts';
 import { shownTo } from '../moderation/visibility.ts';
 import { authorColumns } from './author-columns.ts';
@@ -32,7 +32,8 @@ const counterTable = (type: CommentTargetType) => (type === 'video' ? videos : p
 
 export function createCommentService(deps: {
   db: Database;
-  events?: EventBus;
+  /** Where the service declares what its writes changed (caches, events, fresh reads). */
+  changes?: Changes;
   /** Whether a video is visible to the actor (the video service's rule). */
   canSeeVideo: (actor: Actor, videoId: string) => Promise<boolean>;
   /** The blocked term a text matches (moderation), or undefined. */
@@ -44,7 +45,7 @@ export function createCommentService(deps: {
   limits?: Partial<CommentLimits>;
   now?: () => Date;
 }) {
-  const { db, events } = deps;
+  const { db } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const now = deps.now ?? (() => new Date());
 
@@ -216,9 +217,11 @@ export function createCommentService(deps: {
         .leftJoin(userProfiles, eq(userProfiles.userId, created.authorId))
         .leftJoin(users, eq(users.id, created.authorId));
       if (!comment) throw new AppError('RATE_LIMITED', commentMessages.rateLimited);
-      if (blocked === undefined)
-        events?.pubSub.publish('comment.created', { commentId: comment.id, ...target });
-      else await deps.onHeld(comment.id, blocked);
+      if (blocked !== undefined) await deps.onHeld(comment.id, blocked);
+      await deps.changes?.made({
+        scopes: ['comments'],
+        events: blocked === undefined ? [['comment.created', { commentId: comment.id, ...target }]] : [],
+      });
       return comment;
     },
 
@@ -236,6 +239,8 @@ export function createCommentService(deps: {
       await assertTarget(actor, comment);
       const previous = (read.vote ?? undefined) as Vote | undefined;
       const counters = await castCommentVote(db, { commentId, voter, vote, previous });
+      // Counters only: kept threads show them a few seconds late, to all but the voter.
+      await deps.changes?.made({ scopes: [] });
       return { ...comment, ...counters };
     },
 
@@ -245,6 +250,7 @@ export function createCommentService(deps: {
       assertTarget,
       blockedTerm: deps.blockedTerm,
       onHeld: deps.onHeld,
+      changed: () => deps.changes?.made({ scopes: ['comments'] }),
       now,
     }),
   };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/community-schema.ts';
 import { badInput, forbidden } from '../../errors.ts';
+import type { CacheScope } from '../../realtime/cache-changes.ts';
 import { type Actor, isAdmin, requireUser } from '../actors.ts';
 import { type Post, postInputSchema } from './post-row.ts';
 
@@ -10,6 +11,8 @@ import { type Post, postInputSchema } from './post-row.ts';
 export function createPostEdits(deps: {
   db: Database;
   mustSee: (actor: Actor, id: string) => Promise<Post>;
+  /** Declares what changed: the board by default. */
+  changed: (scopes?: readonly CacheScope[]) => Promise<void>;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -35,6 +38,7 @@ export function createPostEdits(deps: {
         .update(posts)
         .set({ ...parsed.data, editedAt: deps.now(), updatedAt: deps.now() })
         .where(eq(posts.id, post.id));
+      await deps.changed();
       return deps.mustSee(actor, post.id);
     },
 
@@ -47,6 +51,7 @@ export function createPostEdits(deps: {
         await tx.delete(comments).where(and(eq(comments.targetType, 'post'), eq(comments.targetId, post.id)));
         await tx.delete(posts).where(eq(posts.id, post.id));
       });
+      await deps.changed(['community', 'comments']);
       return post;
     },
   };

@@ -9,6 +9,8 @@ import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.
 import { userProfiles, users } from '../../db/schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import { reencodeImage } from '../../media/reencode-image.ts';
+import type { CacheScope } from '../../realtime/cache-changes.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import { generateKey } from '../../storage/keys.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type Actor, requireReader, requireUser } from '../actors.ts';
@@ -46,8 +48,14 @@ const notAnImage = () =>
 export function createPostService(deps: {
   db: Database;
   storage: Pick<Storage, 'head' | 'put' | 'publicUrl'>;
+  /** Where the service declares what its writes changed (caches, events, fresh reads). */
+  changes?: Changes;
 }) {
   const { db } = deps;
+  /** The board changed (and, when a post goes, the comment threads under it). */
+  const changed = async (scopes: readonly CacheScope[] = ['community']) => {
+    await deps.changes?.made({ scopes });
+  };
 
   const select = () => selectPosts(db);
 
@@ -109,6 +117,7 @@ export function createPostService(deps: {
         .values({ ...fields, imageKey: imageUrl ?? null, authorId: userId })
         .returning({ id: posts.id });
       if (!row) throw new Error('insert returned no row');
+      await changed();
       return mustSee(actor, row.id);
     },
 
@@ -148,6 +157,7 @@ export function createPostService(deps: {
         );
         return removed.length === 0;
       });
+      await changed();
       return { post: await mustSee(actor, postId), reacted };
     },
 
@@ -168,10 +178,11 @@ export function createPostService(deps: {
           update ${posts} set ${counterOf(kind)} = ${counterOf(kind)} - (select count(*) from changed)::int
           where id = ${postId}`;
       await db.execute(change);
+      await changed();
       return mustSee(actor, postId);
     },
 
-    ...createPostEdits({ db, mustSee, now: () => new Date() }),
+    ...createPostEdits({ db, mustSee, changed, now: () => new Date() }),
 
     async listReactions(
       actor: Actor,

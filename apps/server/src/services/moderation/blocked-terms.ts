@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { blockedTerms } from '../../db/moderation-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { CacheChanges } from '../../realtime/cache-changes.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, requireAdmin } from '../actors.ts';
 import { recordAction } from './audit-log.ts';
@@ -28,10 +29,10 @@ function compile(term: { pattern: string; isRegex: boolean }): RE2JS {
 type CompiledTerm = { pattern: string; matcher: RE2JS };
 
 /** Admin-edited words and patterns that hold a comment for review (ADR 0017). */
-export function createBlockedTerms(deps: { db: Database; caches?: CacheChanges }) {
+export function createBlockedTerms(deps: { db: Database; caches?: CacheChanges; changes?: Changes }) {
   const { db } = deps;
   // Every comment is checked against the list: each node keeps it compiled, forgotten when
-  // any node or process changes it (a trigger, migration 0015) and at most 5 s old.
+  // any node or process changes it (add and remove declare it) and at most 5 s old.
   const kept = createKeptAnswers<CompiledTerm[]>(deps.caches, {
     scope: 'blockedTerms',
     keepMs: 5000,
@@ -72,8 +73,7 @@ export function createBlockedTerms(deps: { db: Database; caches?: CacheChanges }
         });
         return term;
       });
-      // This node's next check sees the change without waiting to hear it.
-      kept.forget();
+      await deps.changes?.made({ scopes: ['blockedTerms'] });
       return term;
     },
 
@@ -92,7 +92,7 @@ export function createBlockedTerms(deps: { db: Database; caches?: CacheChanges }
         });
         return term;
       });
-      kept.forget();
+      await deps.changes?.made({ scopes: ['blockedTerms'] });
       return term;
     },
 

@@ -7,10 +7,19 @@ import { reports } from '../../db/moderation-schema.ts';
 import { users } from '../../db/schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { badInput, notFound } from '../../errors.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import { CACHE_SCOPES } from '../../realtime/cache-changes.ts';
+import type { Changes, RealtimeEvent } from '../../realtime/changes.ts';
 import { type Actor, requireAdmin } from '../actors.ts';
 import { type ModerationActionName, recordAction } from './audit-log.ts';
-import { hide, isHideable, type Key, recount, summarize, unhide } from './moderation-targets.ts';
+import {
+  hide,
+  isHideable,
+  type Key,
+  recount,
+  scopesShowing,
+  summarize,
+  unhide,
+} from './moderation-targets.ts';
 
 export type ModerationDecision = Extract<
   ModerationActionName,
@@ -20,20 +29,21 @@ export type ModerationDecision = Extract<
 // Decisions close the open reports of their target; reversals (unhide, lift) do not.
 const CLOSES_REPORTS: ModerationDecision[] = ['DISMISS', 'HIDE', 'RELEASE', 'DELETE', 'SUSPEND_AUTHOR'];
 
+const videoUpdated = (videoId: string): RealtimeEvent => ['video.updated', { videoId }];
+
 /** Admins' decisions on a reported or held target, each kept in the audit log (ADR 0017). */
 export function createModerationService(deps: {
   db: Database;
-  events?: EventBus;
+  /** Where the service declares what its decisions changed (caches, events, fresh reads). */
+  changes?: Changes;
   /** The delete rules of the owning services (comments keep "[deleted]" when replied to). */
   deleteComment: (actor: Actor, id: string) => Promise<unknown>;
   deletePost: (actor: Actor, id: string) => Promise<unknown>;
   /** Ends every session of a suspended user (identity). */
   revokeSessions: (userId: string) => Promise<void>;
-  /** Caches that keep what a suspension or a hide changes (home feed, creator pages). */
-  forget: (userId: string | null) => void;
   now?: () => Date;
 }) {
-  const { db, events } = deps;
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function setSuspended(adminId: string, userId: string, suspended: boolean) {
@@ -123,9 +133,17 @@ export function createModerationService(deps: {
         }
         await recordAction(tx, { adminId: admin.userId, action, ...key, reason: reason.data });
       });
-      deps.forget(target.authorId);
-      events?.pubSub.publish('moderation.changed', { ...key, action });
-      if (key.targetType === 'video') events?.pubSub.publish('video.updated', { videoId: key.targetId });
+      await deps.changes?.made({
+        // A suspension (or its lifting) changes everything its author made.
+        scopes:
+          action === 'SUSPEND_AUTHOR' || action === 'LIFT_SUSPENSION'
+            ? CACHE_SCOPES
+            : scopesShowing(key.targetType),
+        events: [
+          ['moderation.changed', { ...key, action }],
+          ...(key.targetType === 'video' ? [videoUpdated(key.targetId)] : []),
+        ],
+      });
       return { ...key, action };
     },
 

@@ -5,8 +5,16 @@ import { comments, posts } from '../../db/community-schema.ts';
 import { authorSuspended, recountComments } from '../../db/moderation-visibility.ts';
 import { userProfiles, users } from '../../db/schema.ts';
 import { videos } from '../../db/video-schema.ts';
+import type { CacheScope } from '../../realtime/cache-changes.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The kept answers that show a target: its own lists, and the comments under a video or post. */
+export function scopesShowing(targetType: ReportTargetType): CacheScope[] {
+  if (targetType === 'video') return ['catalogue', 'comments'];
+  if (targetType === 'post') return ['community', 'comments'];
+  return targetType === 'comment' ? ['comments'] : ['catalogue'];
+}
 export type Key = { targetType: ReportTargetType; targetId: string };
 
 /** What the queue shows of a reported thing: its text, shortened, and its author. */

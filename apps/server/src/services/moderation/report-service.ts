@@ -11,10 +11,10 @@ import { reports } from '../../db/moderation-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
 import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import { type Actor, requireReader } from '../actors.ts';
 import { recordAction } from './audit-log.ts';
-import { hide, isHideable } from './moderation-targets.ts';
+import { hide, isHideable, scopesShowing } from './moderation-targets.ts';
 
 export type Report = typeof reports.$inferSelect;
 
@@ -34,7 +34,8 @@ const notFoundMessages: Record<ReportTargetType, string> = {
 // until an admin decides.
 export function createReportService(deps: {
   db: Database;
-  events?: EventBus;
+  /** Where the service declares what its writes changed (caches, events, fresh reads). */
+  changes?: Changes;
   /** Whether the actor may see the target (the owning service's rule). */
   canSee: (actor: Actor, targetType: ReportTargetType, targetId: string) => Promise<boolean>;
   /** Keys the hash that stands in for an anonymous reporter's IP address. */
@@ -43,7 +44,7 @@ export function createReportService(deps: {
   limits?: Partial<ReportLimits>;
   now?: () => Date;
 }) {
-  const { db, events } = deps;
+  const { db } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const now = deps.now ?? (() => new Date());
   const limiter = createRateLimiter(db, now);
@@ -105,35 +106,11 @@ export function createReportService(deps: {
         .returning();
       if (!report) throw new AppError('CONFLICT', moderationMessages.alreadyReported);
       const held = await holdIfReportedEnough(targetType, targetId);
-      events?.pubSub.publish('moderation.changed', {
-        targetType,
-        targetId,
-        action: held ? 'HOLD' : 'REPORT',
+      await deps.changes?.made({
+        scopes: held ? scopesShowing(targetType) : [],
+        events: [['moderation.changed', { targetType, targetId, action: held ? 'HOLD' : 'REPORT' }]],
       });
       return report;
-    },
-
-    /** A comment held by a blocked term waits in the queue as a report by the system. */
-    async fileSystemReport(targetId: string, matched: string): Promise<void> {
-      const reason = `Matched the blocked term "${matched}".`;
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(reports)
-          .values({
-            targetType: 'comment',
-            targetId,
-            reason: 'OTHER',
-            details: reason,
-            reporter: 'system',
-            createdAt: now(),
-          })
-          .onConflictDoUpdate({
-            target: [reports.targetType, reports.targetId, reports.reporter],
-            set: { closedAt: null, details: reason },
-          });
-        await recordAction(tx, { adminId: null, action: 'HOLD', targetType: 'comment', targetId, reason });
-      });
-      events?.pubSub.publish('moderation.changed', { targetType: 'comment', targetId, action: 'HOLD' });
     },
   };
 }

@@ -7,6 +7,7 @@ import { userProfiles } from '../../db/schema.ts';
 import { creatorFollows, videos } from '../../db/video-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { CacheChanges } from '../../realtime/cache-changes.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, requireReader, requireUser, userIdOf } from '../actors.ts';
 import type { ProfileService } from './profile-service.ts';
@@ -42,7 +43,14 @@ const visibleVideoCount = sql<number>`(
 )`;
 
 /** Without a cache generation (tests of this service alone) public parts are never kept. */
-export function createCreatorService(db: Database, profiles: ProfileService, caches?: CacheChanges) {
+export function createCreatorService(deps: {
+  db: Database;
+  profiles: ProfileService;
+  caches?: CacheChanges;
+  /** Where the service declares what its writes changed (caches, events, fresh reads). */
+  changes?: Changes;
+}) {
+  const { db, profiles, caches } = deps;
   const select = (viewerId: string | null) =>
     db
       .select({
@@ -74,7 +82,7 @@ export function createCreatorService(db: Database, profiles: ProfileService, cac
 
   // A creator's public part (name, counts) is the same for every reader and counting their
   // videos is the costly part, so it is kept for 2 seconds per process and forgotten on any
-  // change to the catalogue in the cluster (ADR 0019); a follow made here shows at once. Whether the reader
+  // change to the catalogue in the cluster (ADR 0019), a follow included. Whether the reader
   // follows them is always read fresh.
   const publicParts = createKeptAnswers<Creator | undefined>(caches, {
     scope: 'catalogue',
@@ -146,8 +154,8 @@ export function createCreatorService(db: Database, profiles: ProfileService, cac
         .set({ following: sql`${userProfiles.following} + ${step}` })
         .where(eq(userProfiles.userId, followerId));
     });
-    publicParts.forget(creatorId);
-    follows.forget(followerId);
+    // Followers counts and who follows whom show in kept answers: every node forgets them.
+    await deps.changes?.made({ scopes: ['catalogue'] });
     const creator = await get(followerId, creatorId);
     if (!creator) throw new AppError('NOT_FOUND', creatorMessages.notFound);
     return creator;
@@ -182,11 +190,6 @@ export function createCreatorService(db: Database, profiles: ProfileService, cac
         .orderBy(asc(userProfiles.createdAt), asc(userProfiles.userId))
         .limit(size + 1);
       return toPage(rows.map(toCreator), size, (creator) => creator.createdAt);
-    },
-
-    /** A suspension changed what this creator shows: read it afresh. */
-    forget(userId: string) {
-      publicParts.forget(userId);
     },
 
     follow: (actor: Actor, creatorId: string) => setFollowing(requireUser(actor).userId, creatorId, true),

@@ -7,6 +7,7 @@ import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.
 import { userProfiles, users } from '../../db/schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { reencodeImage } from '../../media/reencode-image.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { generateKey } from '../../storage/keys.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -35,7 +36,10 @@ const asSeenBy = (actor: Actor, profile: Profile): ProfileView =>
 
 export function createProfileService(deps: {
   db: Database;
+  /** Profile subscriptions listen here. */
   events?: EventBus;
+  /** Where the service declares what its writes changed (caches, events, fresh reads). */
+  changes?: Changes;
   storage: Pick<Storage, 'put' | 'delete'>;
   log?: (message: string, error: unknown) => void;
   /** What this node keeps about a user's access (ADR 0020): a level change applies at once. */
@@ -48,12 +52,11 @@ export function createProfileService(deps: {
     return db.query.userProfiles.findFirst({ where: eq(userProfiles.userId, userId) });
   }
 
-  // Subscribers (graphql-ws) learn of every change, on whichever node it happened.
-  const changed = (profile: Profile) => {
-    events?.pubSub.publish('profile.updated', profile.userId, {
-      userId: profile.userId,
-      profileId: profile.id,
-    });
+  // Creators' names, pictures and levels show in kept answers; subscribers (graphql-ws)
+  // learn of every change, on whichever node it happened.
+  const changed = async (profile: Profile) => {
+    const event = { userId: profile.userId, profileId: profile.id };
+    await deps.changes?.made({ scopes: ['catalogue'], events: [['profile.updated', profile.userId, event]] });
     return profile;
   };
 
@@ -223,6 +226,8 @@ export function createProfileService(deps: {
       .onConflictDoNothing({ target: userProfiles.userId })
       .returning();
     if (!created) throw new AppError('CONFLICT', 'A profile for this user already exists.');
+    // A new viewer's profile shows in no kept answer yet.
+    await deps.changes?.made({ scopes: [] });
     return created;
   }
 

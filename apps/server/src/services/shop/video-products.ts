@@ -9,6 +9,7 @@ import { videos } from '../../db/video-schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
 import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
 import type { createVideoService, Video } from '../videos/video-service.ts';
 import type { Product } from './shop-types.ts';
@@ -35,6 +36,7 @@ export function createVideoProducts(deps: {
   videos: Pick<ReturnType<typeof createVideoService>, 'get'>;
   /** Keys the hash that stands in for an anonymous visitor's address. */
   viewerSecret: string;
+  changes?: Changes;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -102,6 +104,7 @@ export function createVideoProducts(deps: {
             .values(productIds.map((productId, position) => ({ videoId: video.id, productId, position })));
         }
       });
+      await deps.changes?.made({ scopes: ['catalogue'] });
       return video;
     },
 
@@ -133,6 +136,8 @@ export function createVideoProducts(deps: {
         returning adds`);
       const counted = result.rows[0];
       if (!counted) throw badInput(videoProductMessages.notTagged);
+      // Read only by the video's creator and admins, never from a cache, and not shown to the visitor.
+      await deps.changes?.made({ scopes: [], writerReadsFresh: false });
       return counted.adds;
     },
 

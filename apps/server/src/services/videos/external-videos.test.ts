@@ -85,7 +85,10 @@ describe('external video list', () => {
     await database.close();
   });
 
+  // What the feed declared it changed.
+  let declared: string[] = [];
   const setup = () => {
+    declared = [];
     clock = new Date('2026-03-01T12:00:00Z');
     const service = createVideoService({
       db: database.db,
@@ -96,7 +99,7 @@ describe('external video list', () => {
       db: database.db,
       url,
       refreshSeconds: 600,
-      onChange: service.forgetFeed,
+      changes: { made: async (change) => void declared.push(...change.scopes) },
       now: () => clock,
     });
     return { service, feed };
@@ -109,7 +112,6 @@ describe('external video list', () => {
     ...extra,
   });
   const feedTitles = async (service: ReturnType<typeof setup>['service']) => {
-    service.forgetFeed();
     return (await service.homeFeed(anonymousReader)).latest.map((video) => video.title);
   };
 
@@ -120,6 +122,8 @@ describe('external video list', () => {
       body: JSON.stringify([record('AAAAAAAAAAA', { isFeatured: { value: true } }), record('BBBBBBBBBBB')]),
     };
     expect(await feed.refresh()).toBe('2 external videos');
+    // Every node composes its home feed afresh.
+    expect(declared).toEqual(['catalogue']);
     const request = requests.at(-1) as IncomingMessage;
     const asked = new URL(request.url ?? '', 'http://x');
     expect(asked.searchParams.get('useNewLogic')).toBe('true');
@@ -174,7 +178,7 @@ describe('external video list', () => {
       db: database.db,
       url: 'http://127.0.0.1:9/never',
       refreshSeconds: 600,
-      onChange: () => {},
+      changes: { made: async (change) => void declared.push(...change.scopes) },
     });
     expect(await unreachable.refresh()).toMatch(/^unavailable/);
     expect(await feedTitles(service)).toEqual(['Built-in sample']);

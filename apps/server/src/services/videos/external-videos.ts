@@ -3,6 +3,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { claimRun } from '../../db/cluster-runs.ts';
 import { videos } from '../../db/video-schema.ts';
+import type { Changes } from '../../realtime/changes.ts';
 
 // The optional external video list (SPEC.md section 7): fetched in the background, never
 // while a page waits, by one node of the cluster per interval. Its records are kept as
@@ -57,8 +58,8 @@ export function createExternalVideoFeed(deps: {
   db: Database;
   url: string | undefined;
   refreshSeconds: number;
-  /** The stored list changed: cached answers must be composed afresh on every node. */
-  onChange: () => unknown;
+  /** Where the feed declares that the stored list changed (every node composes afresh). */
+  changes: Pick<Changes, 'made'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -144,7 +145,7 @@ export function createExternalVideoFeed(deps: {
     try {
       const list = await fetchList(deps.url);
       await store(list);
-      await deps.onChange();
+      await deps.changes.made({ scopes: ['catalogue'] });
       return `${list.length} external videos`;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -51,6 +51,5 @@ export function createHomeFeed(deps: { db: Database; now: () => Date; caches?: C
   });
   return {
     current: () => kept.get('feed', compose),
-    forget: () => kept.forget(),
   };
 }

@@ -121,7 +121,7 @@ export const sampleVideoSeeder: Seeder = {
       };
       await Promise.all(Array.from({ length: PARALLEL_CLIPS }, worker));
       // Every node composes its home feed afresh.
-      await context.services.caches.changed(['catalogue']);
+      await context.services.changes.made({ scopes: ['catalogue'] });
       return `${SAMPLE_VIDEOS.length} videos, ${created} new`;
     } finally {
       await client.query('select pg_advisory_unlock($1)', [SEED_LOCK_ID]).catch(() => {});

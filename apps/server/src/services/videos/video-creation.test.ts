@@ -14,6 +14,7 @@ import { insertUser } from '../../../test/users.ts';
 import { uploadSessions } from '../../db/upload-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { createMediaTools } from '../../media/ffmpeg.ts';
+import { createChanges } from '../../realtime/changes.ts';
 import { createEventBus } from '../../realtime/event-bus.ts';
 import { createPgListener } from '../../realtime/pg-listener.ts';
 import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts';
@@ -33,7 +34,6 @@ let dataDir: string;
 let storage: ReturnType<typeof createLocalDiskStorage>;
 let uploads: ReturnType<typeof createUploadService>;
 let listener: ReturnType<typeof createPgListener>;
-let events: ReturnType<typeof createEventBus>;
 let creation: ReturnType<typeof createVideoCreation>;
 let enqueued: string[];
 let admin: UserActor;
@@ -57,14 +57,13 @@ beforeAll(async () => {
   });
   uploads = createUploadService({ db: database.db, storage, maxUploadBytes: 10 * 1024 ** 2 });
   listener = createPgListener(database.pool);
-  events = createEventBus(listener);
   enqueued = [];
   creation = createVideoCreation({
     db: database.db,
     storage,
     media: createMediaTools({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' }),
     uploads,
-    events,
+    changes: createChanges({ events: createEventBus(listener) }),
     enqueue: async (videoId) => {
       enqueued.push(videoId);
     },

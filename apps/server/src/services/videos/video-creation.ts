@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/video-schema.ts';
 import { badInput } from '../../errors.ts';
 import type { Media, ProbeResult } from '../../media/ffmpeg.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Actor } from '../actors.ts';
 import type { UploadService } from './upload-service.ts';
@@ -39,7 +39,7 @@ export function createVideoCreation(deps: {
   storage: Storage;
   media: Media;
   uploads: UploadService;
-  events: EventBus;
+  changes: Changes;
   /** Queues processing, with what ffprobe measured: the source is probed once. */
   enqueue: (videoId: string, probe: ProbeResult) => Promise<void>;
   workDir: string;
@@ -117,7 +117,8 @@ export function createVideoCreation(deps: {
         .returning({ id: videos.id });
       const id = (row as { id: string }).id;
       await deps.enqueue(id, probe);
-      deps.events.pubSub.publish('video.updated', { videoId: id });
+      // Pending: only its uploader and admins see it, and they read it from the database.
+      await deps.changes.made({ scopes: [], events: [['video.updated', { videoId: id }]] });
       return asSeenBy(actor, (await deps.byId(id)) as Video);
     },
   };

@@ -8,8 +8,7 @@ import { videos } from '../../db/video-schema.ts';
 import type { JobKind, JobQueue } from '../../jobs/job-queue.ts';
 import type { Media, ProbeResult } from '../../media/ffmpeg.ts';
 import { ladderFor, masterPlaylist, transcodeArgs } from '../../media/transcode.ts';
-import type { CacheChanges } from '../../realtime/cache-changes.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { failureText, ProcessingError } from './processing-failure.ts';
 import { copyToFile, listFiles, outputContentType } from './work-files.ts';
@@ -44,9 +43,8 @@ export function createVideoProcessing(deps: {
   db: Database;
   storage: Storage;
   media: Media;
-  events: EventBus;
   /** A video an admin approved early can be in cached answers: its change is announced. */
-  caches: CacheChanges;
+  changes: Changes;
   jobs: JobQueue;
   options: ProcessingOptions;
   log?: (message: string) => void;
@@ -54,10 +52,8 @@ export function createVideoProcessing(deps: {
   const { db, storage, media, options } = deps;
   const log = deps.log ?? (() => {});
 
-  const publish = async (videoId: string) => {
-    deps.events.pubSub.publish('video.updated', { videoId });
-    await deps.caches.changed(['catalogue']);
-  };
+  const publish = (videoId: string) =>
+    deps.changes.made({ scopes: ['catalogue'], events: [['video.updated', { videoId }]] });
 
   async function markProcessing(videoId: string) {
     await db

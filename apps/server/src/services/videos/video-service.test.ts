@@ -7,6 +7,7 @@ import { insertUser } from '../../../test/users.ts';
 import { insertVideo } from '../../../test/videos.ts';
 import { videos } from '../../db/video-schema.ts';
 import { createCacheChanges } from '../../realtime/cache-changes.ts';
+import { createChanges } from '../../realtime/changes.ts';
 import { createPgListener } from '../../realtime/pg-listener.ts';
 import type { Actor, UserActor } from '../actors.ts';
 import type { VideoFilter } from './video-queries.ts';
@@ -18,6 +19,7 @@ import { createVideoService, type Video } from './video-service.ts';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let service: ReturnType<typeof createVideoService>;
 let listener: ReturnType<typeof createPgListener>;
+let caches: ReturnType<typeof createCacheChanges>;
 let admin: UserActor;
 let owner: UserActor;
 let viewer: UserActor;
@@ -26,10 +28,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // The home feed is kept only while this node hears of changes (ADR 0019).
   listener = createPgListener(database.pool);
-  const caches = createCacheChanges({ listener });
+  caches = createCacheChanges({ listener });
   service = createVideoService({
     db: database.db,
     caches,
+    changes: createChanges({ caches }),
     viewerSecret: 'test-secret',
   });
   await listener.ready();
@@ -288,7 +291,8 @@ describe('home feed', () => {
       isFeatured: true,
       isApproved: false,
     });
-    service.forgetFeed();
+    // Inserted behind the service's back: the test declares the change it would have.
+    await caches.changed(['catalogue']);
     for (const actor of [anonymousReader, viewer, owner, admin]) {
       const feed = await service.homeFeed(actor);
       const all = [...feed.featured, ...feed.trending, ...feed.latest].map((video) => video.id);
@@ -304,7 +308,8 @@ describe('home feed', () => {
       isFeatured: true,
       title: 'First',
     });
-    service.forgetFeed();
+    // Inserted behind the service's back: the test declares the change it would have.
+    await caches.changed(['catalogue']);
     const featuredTitle = async () => (await service.homeFeed(anonymousReader)).featured[0]?.title;
     expect(await featuredTitle()).toBe('First');
     // A change behind the service's back waits for the next composition...

@@ -6,7 +6,7 @@ import { videos, videoViews } from '../../db/video-schema.ts';
 import { badInput, forbidden, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
 import type { CacheChanges } from '../../realtime/cache-changes.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
 import { createHomeFeed } from './home-feed.ts';
@@ -84,14 +84,15 @@ function asSeenByReader(actor: Actor, video: Video): Video {
 
 export function createVideoService(deps: {
   db: Database;
-  events?: EventBus;
+  /** Where the service declares what its writes changed (caches, events, fresh reads). */
+  changes?: Changes;
   /** Keeps the home feed in step with the cluster; without it the feed is never kept. */
   caches?: CacheChanges;
   /** Keys the hash that stands in for an anonymous viewer's IP address. */
   viewerSecret: string;
   now?: () => Date;
 }) {
-  const { db, events } = deps;
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const feed = createHomeFeed({ db, now, caches: deps.caches });
   // Pages of public videos are the same for every reader who sees only public videos, signed
@@ -126,14 +127,6 @@ export function createVideoService(deps: {
     keepMs: 2000,
     maxEntries: 10_000,
   });
-
-  const changed = (video: Video) => {
-    feed.forget();
-    publicPages.forget();
-    keptRows.forget(video.id);
-    events?.pubSub.publish('video.updated', { videoId: video.id });
-    return video;
-  };
 
   return {
     byId,
@@ -232,7 +225,8 @@ export function createVideoService(deps: {
         .where(eq(videos.id, video.id))
         .returning({ id: videos.id });
       if (!updated) throw notFound(videoMessages.notFound);
-      return asSeenBy(actor, changed((await byId(video.id)) as Video));
+      await deps.changes?.made({ scopes: ['catalogue'], events: [['video.updated', { videoId: video.id }]] });
+      return asSeenBy(actor, (await byId(video.id)) as Video);
     },
 
     /**
@@ -254,6 +248,8 @@ export function createVideoService(deps: {
         )
         update ${videos} set views = views + 1
         where id = ${video.id} and exists (select 1 from counted)`);
+      // A counter: kept answers show it a few seconds late, even to its viewer.
+      await deps.changes?.made({ scopes: [], writerReadsFresh: false });
       const counted = await byId(video.id);
       return counted && asSeenBy(actor, counted);
     },
@@ -274,11 +270,6 @@ export function createVideoService(deps: {
       const lists = await feed.current();
       const seen = (list: Video[]) => list.map((video) => asSeenBy(actor, video));
       return { featured: seen(lists.featured), trending: seen(lists.trending), latest: seen(lists.latest) };
-    },
-
-    /** Moderation changed videos here: compose afresh on this node (others hear of it, ADR 0019). */
-    forgetFeed() {
-      feed.forget();
     },
   };
 }

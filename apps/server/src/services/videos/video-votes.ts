@@ -5,13 +5,14 @@ import { videos, videoVotes } from '../../db/video-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
 import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import { type Actor, requireReader } from '../actors.ts';
 import type { createVideoService, Video } from './video-service.ts';
 
 // Likes and dislikes of videos: one vote per person (signed in) or visitor (anonymous, by
 // a keyed hash of the address, as for views and comment votes). The counters on the video
-// row move in the same transaction as the vote, and feed the engagement score. Like every
-// mutation, a vote empties the cached answers of every node (ADR 0019).
+// row move in the same transaction as the vote, and feed the engagement score. A vote moves
+// counters only: kept answers show it a few seconds late, to everyone but the voter (ADR 0019).
 
 /**
  * Votes one person or visitor may cast per minute, on any videos: more than anyone clicks,
@@ -24,6 +25,7 @@ export function createVideoVotes(deps: {
   videos: Pick<ReturnType<typeof createVideoService>, 'get'>;
   /** Keys the hash that stands in for an anonymous visitor's address. */
   viewerSecret: string;
+  changes?: Changes;
 }) {
   const { db } = deps;
   const limiter = createRateLimiter(db);
@@ -72,6 +74,8 @@ export function createVideoVotes(deps: {
           .where(eq(videos.id, videoId));
         return change.kept;
       });
+      // Counters only: kept answers show them a few seconds late, to all but the voter.
+      await deps.changes?.made({ scopes: [] });
       return { vote: kept ?? null, video: await visible(actor, videoId) };
     },
 
