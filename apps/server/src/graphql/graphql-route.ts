@@ -72,15 +72,14 @@ export function registerGraphQLRoute(
       return send(400, badRequest('Subscriptions are served over the WebSocket at /graphql.'));
     }
 
-    // The services declare what they changed (realtime/changes.ts); a browser whose
+    const context = { actor, services: deps.services, clientIp: request.ip, loaders: new Map() };
+    const run = () => operations.run(prepared, context, variables ?? undefined);
+    // The services declare what a mutation changed (realtime/changes.ts); a browser whose
     // request changed something it must see reads fresh for a moment, on every node.
-    const { result, wrote } = await recordingWrites(() =>
-      operations.run(
-        prepared,
-        { actor, services: deps.services, clientIp: request.ip, loaders: new Map() },
-        variables ?? undefined,
-      ),
-    );
+    const { result, wrote } =
+      prepared.operation.operation === 'mutation'
+        ? await recordingWrites(run)
+        : { result: await run(), wrote: false };
     if (wrote) reply.setCookie(WRITER_COOKIE.name, '1', WRITER_COOKIE.options(deps.secureCookies));
     const status = statusOf(result, speaksGraphQLResponse);
     const text = JSON.stringify(result);
