@@ -46,7 +46,10 @@ export function createChanges(deps: { caches?: CacheChanges; events?: EventBus }
       for (const [name, ...args] of change.events ?? []) {
         (deps.events?.pubSub.publish as (name: string, ...args: unknown[]) => void)?.(name, ...args);
       }
-      if (change.scopes.length > 0) await deps.caches?.changed(change.scopes);
+      // This node forgets at once; the other nodes when the notification, sent in the next
+      // batch (pg-listener.ts), reaches them. The answer does not wait for the batch: the
+      // writer reads fresh anyway, and under load the wait was the comment's slowest step.
+      if (change.scopes.length > 0) void deps.caches?.changed(change.scopes);
     },
   };
 }
