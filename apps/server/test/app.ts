@@ -20,7 +20,9 @@ function joinDatabase(url: string) {
 // (the first node's close() drops the database, so it closes last).
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<Parameters<typeof createServices>[0], 'processingOptions'> & { databaseUrl?: string } = {},
+  options: Pick<Parameters<typeof createServices>[0], 'processingOptions' | 'superviseIntervalSeconds'> & {
+    databaseUrl?: string;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-app-'));
   await chmod(dataDir, 0o755);
@@ -38,6 +40,7 @@ export async function createTestApp(
     secrets,
     db: database.db,
     processingOptions: options.processingOptions,
+    superviseIntervalSeconds: options.superviseIntervalSeconds,
   });
   const app = await buildApp({ config, secrets, db: database.db, services });
   await app.ready();

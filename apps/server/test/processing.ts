@@ -107,11 +107,12 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs:
 }
 
 /** Another video worker on the same database and storage, as a second machine would run one. */
-export function secondWorker(t: TestApp, options: Omit<ProcessingOptions, 'workDir'>) {
-  const jobs = createJobQueue({
-    connectionString: t.database.url,
-    superviseIntervalSeconds: options.superviseIntervalSeconds,
-  });
+export function secondWorker(
+  t: TestApp,
+  options: Omit<ProcessingOptions, 'workDir'>,
+  superviseIntervalSeconds: number,
+) {
+  const jobs = createJobQueue({ connectionString: t.database.url, superviseIntervalSeconds });
   const processing = createVideoProcessing({
     db: t.database.db,
     storage: t.services.storage,

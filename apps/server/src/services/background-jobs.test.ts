@@ -13,7 +13,7 @@ const SAMPLE_DATA: Record<string, object> = {
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { processingOptions: { superviseIntervalSeconds: 1 } });
+  t = await createTestApp({}, { superviseIntervalSeconds: 1 });
   await t.services.jobs.startWorker();
 });
 afterAll(async () => {

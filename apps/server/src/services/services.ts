@@ -48,6 +48,8 @@ export function createServices(deps: {
   log?: (message: string) => void;
   /** Tests shorten the job queue's waits. */
   processingOptions?: Partial<ProcessingOptions>;
+  /** How often the job queue looks for jobs whose worker went away (tests shorten it). */
+  superviseIntervalSeconds?: number;
 }) {
   const { storage, localDiskStorage } = createStorage(deps.config, deps.secrets.storageSecret);
   const mailer = createMailer({
@@ -65,7 +67,7 @@ export function createServices(deps: {
   // The application's job queue: each area registers its kinds below, before it starts.
   const jobs = createJobQueue({
     connectionString: (deps.db.$client.options as { connectionString: string }).connectionString,
-    superviseIntervalSeconds: deps.processingOptions?.superviseIntervalSeconds ?? 60,
+    superviseIntervalSeconds: deps.superviseIntervalSeconds ?? 60,
     log: deps.log,
   });
   const profiles = createProfileService({
@@ -173,7 +175,6 @@ export function createServices(deps: {
       timeoutMs: 60 * 60 * 1000,
       retryLimit: 2,
       heartbeatSeconds: 30,
-      superviseIntervalSeconds: 60,
       ...deps.processingOptions,
     },
   });

@@ -24,7 +24,8 @@ import { startWorkerProcess } from '../../../test/server-processes.ts';
 // The shortest heartbeat pg-boss allows (10 s), so that a dead worker's job is retried
 // soon. The jobs carry it from this process, which queues them, although the worker
 // process (production's 30 s) created the queue.
-const options = { timeoutMs: 120_000, retryLimit: 2, heartbeatSeconds: 10, superviseIntervalSeconds: 1 };
+const options = { timeoutMs: 120_000, retryLimit: 2, heartbeatSeconds: 10 };
+const superviseIntervalSeconds = 1;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let creator: TestUser;
@@ -33,7 +34,7 @@ const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
   clips = await mkdtemp(path.join(tmpdir(), 'reelboard-crash-clips-'));
-  t = await createTestApp({}, { processingOptions: options });
+  t = await createTestApp({}, { processingOptions: options, superviseIntervalSeconds });
   creator = await t.signedInUser('crash.maker@example.com');
   await t.services.profiles.setLevel(creator.userId, 'creator');
 });
@@ -44,7 +45,7 @@ afterAll(async () => {
 });
 
 /** A second worker in this process, as another machine would run one. */
-const otherWorker = () => secondWorker(t, options);
+const otherWorker = () => secondWorker(t, options, superviseIntervalSeconds);
 
 async function newVideo(name: string): Promise<string> {
   const key = await uploadFile(t, creator, await makeTestClip(clips, name, '640x480', 12));

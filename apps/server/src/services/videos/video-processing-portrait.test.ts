@@ -22,8 +22,8 @@ beforeAll(async () => {
         timeoutMs: 120_000,
         retryLimit: 0,
         heartbeatSeconds: 10,
-        superviseIntervalSeconds: 1,
       },
+      superviseIntervalSeconds: 1,
     },
   );
   creator = await t.signedInUser('portrait@example.com');

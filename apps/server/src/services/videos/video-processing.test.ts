@@ -34,8 +34,8 @@ const options = {
   timeoutMs: 120_000,
   retryLimit: 2,
   heartbeatSeconds: 10,
-  superviseIntervalSeconds: 1,
 };
+const superviseIntervalSeconds = 1;
 
 async function clip(name: string, args: string[]): Promise<string> {
   const file = path.join(clips, name);
@@ -46,7 +46,7 @@ const testClip = (name: string, size: string, seconds: number) => makeTestClip(c
 
 beforeAll(async () => {
   clips = await mkdtemp(path.join(tmpdir(), 'reelboard-clips-'));
-  t = await createTestApp({}, { processingOptions: options });
+  t = await createTestApp({}, { processingOptions: options, superviseIntervalSeconds });
   creator = await t.signedInUser('maker@example.com');
   viewer = await t.signedInUser('watcher@example.com');
   await t.services.profiles.setLevel(creator.userId, 'creator');
@@ -158,7 +158,7 @@ describe('processing', () => {
     expect(ffmpegChildren()).toEqual([]);
     expect((await videoRow(id))?.processingStatus).not.toBe('ready');
 
-    const second = secondWorker(t, options);
+    const second = secondWorker(t, options, superviseIntervalSeconds);
     try {
       await second.startWorker();
       const video = await videoWithStatus(t, id, 'ready', 90_000);

@@ -29,8 +29,6 @@ export type ProcessingOptions = {
   retryLimit: number;
   /** A job whose worker stops answering is handed to another worker after this long (>= 10). */
   heartbeatSeconds: number;
-  /** How often pg-boss looks for jobs whose worker went away. */
-  superviseIntervalSeconds: number;
 };
 
 // Processing of uploaded videos as jobs on the application's queue (jobs/job-queue.ts,
