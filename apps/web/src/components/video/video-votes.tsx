@@ -1,3 +1,4 @@
+import { voteMessages } from '@reelboard/shared/votes';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -38,7 +39,7 @@ export function VideoVotes({
       // Votes are limited per minute: then the server's words say to wait.
       const message = result.error ? errorMessage(result.error) : '';
       toast.error('Your vote could not be saved.', {
-        description: message.includes('too fast') ? message : undefined,
+        description: message === voteMessages.rateLimited ? message : undefined,
       });
       return;
     }
