@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { PgBoss } from 'pg-boss';
 
 // The application's one job queue (pg-boss on the site's PostgreSQL, ADR 0012, ADR 0025):
@@ -38,7 +39,8 @@ const gaveUpQueue = (name: string) => `${name}-gave-up`;
 export function createJobQueue(options: JobQueueOptions) {
   const log = options.log ?? (() => {});
   const kinds = new Map<string, JobKind<never>>();
-  const running = new Set<AbortController>();
+  /** The jobs running in this process, each with its abort and its settling. */
+  const running = new Map<AbortController, Promise<void>>();
   let starting: Promise<PgBoss> | undefined;
   let working = false;
 
@@ -76,13 +78,18 @@ export function createJobQueue(options: JobQueueOptions) {
 
   async function runOne<Data extends object>(kind: JobKind<Data>, data: Data, jobSignal: AbortSignal) {
     const controller = new AbortController();
-    running.add(controller);
     const signal = AbortSignal.any([controller.signal, jobSignal]);
+    const done = (async () => {
+      try {
+        await kind.run(data, signal);
+      } catch (error) {
+        if (!signal.aborted) log(`job ${kind.name} failed: ${(error as Error).message}`);
+        throw error;
+      }
+    })();
+    running.set(controller, done);
     try {
-      await kind.run(data, signal);
-    } catch (error) {
-      if (!signal.aborted) log(`job ${kind.name} failed: ${(error as Error).message}`);
-      throw error;
+      await done;
     } finally {
       running.delete(controller);
     }
@@ -143,7 +150,10 @@ export function createJobQueue(options: JobQueueOptions) {
       // No new job from here on (offWork marks the workers stopping at once): one fetched
       // between the aborts below and boss.stop() would run on unaborted.
       if (working) for (const name of kinds.keys()) await boss?.offWork(name, { wait: false });
-      for (const controller of running) controller.abort();
+      for (const controller of running.keys()) controller.abort();
+      // Aborted jobs remove their temporary files before stop() answers; one that ignores
+      // its signal is not waited for beyond the graceful stop's own bound.
+      await Promise.race([Promise.allSettled(running.values()), setTimeout(5000, undefined, { ref: false })]);
       await boss?.stop({ graceful: true, timeout: 5000 });
       starting = undefined;
       working = false;

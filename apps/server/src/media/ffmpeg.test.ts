@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lyingClip } from '../../test/lying-mp4.ts';
+import { childProcesses, waitFor } from '../../test/processing.ts';
 import { makeQuadrantClip } from '../../test/quadrant-clips.ts';
 import { createMediaTools } from './ffmpeg.ts';
 
@@ -81,5 +83,24 @@ describe('probe', () => {
       ...['-vf', 'setsar=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', anamorphic],
     ]);
     expect(await media.probe(anamorphic)).toMatchObject({ width: 320, height: 180 });
+  });
+});
+
+describe('ffmpeg', () => {
+  it('settles an aborted run only once ffmpeg has exited, so its files can be removed', async () => {
+    const out = path.join(dir, 'endless.mp4');
+    const controller = new AbortController();
+    const running = media.ffmpeg(
+      [...['-v', 'error', '-y', '-re', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25'], out],
+      { signal: controller.signal, timeoutMs: 60_000 },
+    );
+    const [pid] = await waitFor(async () => {
+      const pids = childProcesses(process.pid, 'ffmpeg', dir);
+      return pids.length > 0 ? pids : undefined;
+    }, 10_000);
+    // Looked at the moment the run settles: the process is gone, not merely signalled.
+    const settled = running.catch((error: Error) => ({ error, exited: !existsSync(`/proc/${pid}`) }));
+    controller.abort();
+    expect(await settled).toMatchObject({ error: { message: 'ffmpeg failed: stopped' }, exited: true });
   });
 });

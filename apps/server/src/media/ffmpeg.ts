@@ -29,11 +29,15 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 function run(command: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(
+    // The abort kills the child and the promise settles when it has exited (execFile's own
+    // `signal` option settles at once): the caller removes the files ffmpeg was writing.
+    const stop = () => child.kill('SIGKILL');
+    const child = execFile(
       command,
       args,
-      { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024, windowsHide: true, signal },
+      { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024, windowsHide: true },
       (error, stdout, stderr) => {
+        signal?.removeEventListener('abort', stop);
         if (!error) return resolve(stdout);
         const reason = signal?.aborted
           ? 'stopped'
@@ -45,6 +49,8 @@ function run(command: string, args: string[], timeoutMs: number, signal?: AbortS
         reject(new MediaToolError(`${path.basename(command)} failed: ${reason}`));
       },
     );
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
   });
 }
 

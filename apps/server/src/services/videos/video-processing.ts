@@ -171,7 +171,7 @@ export function createVideoProcessing(deps: {
       await storage.delete(video.videoUrl);
       await removeStaleAttempts(video.id, attempt);
     } finally {
-      await rm(work, { recursive: true, force: true });
+      await rm(work, { recursive: true, force: true, maxRetries: 3 });
     }
   }
 
