@@ -5,8 +5,13 @@ import { WebSocketServer } from 'ws';
 import { type Actor, credentialsFrom } from '../services/actors.ts';
 import type { Services } from '../services/services.ts';
 import type { GraphQLContext } from './context.ts';
+import { maskError } from './masked-errors.ts';
 import type { Operations, PreparedOperation } from './operations.ts';
 import { schema } from './schema.ts';
+import { createSocketActors, RIGHTS_CHANGED, type SocketActor } from './socket-actors.ts';
+
+// What a socket carries beside graphql-ws's own: its actor, decided again for each operation.
+type SocketExtra = { actor: SocketActor };
 
 // The prepared operation travels to graphql-ws's execute and subscribe in rootValue.
 type PreparedArgs = ExecutionArgs & { rootValue: PreparedOperation; contextValue: GraphQLContext };
@@ -39,20 +44,28 @@ export function attachGraphQLWebSocket(
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));
   });
 
-  useServer(
+  const socketActors = createSocketActors({
+    resolveActor: deps.services.resolveActor,
+    watchActors: deps.services.watchActors,
+  });
+
+  useServer<Record<string, unknown> | undefined, SocketExtra>(
     {
       connectionInitWaitTimeout: 15_000,
       onConnect: async (ctx) => {
         try {
           // A connection needs a credential; what it may subscribe to the services decide.
-          const actor = await deps.services.resolveActor(credentialsFrom(ctx.connectionParams ?? {}));
+          const credentials = credentialsFrom(ctx.connectionParams ?? {});
+          const actor = await deps.services.resolveActor(credentials);
           if (actor.kind === 'none') return false;
-          (ctx.extra as { actor?: Actor }).actor = actor;
+          const { code, reason } = RIGHTS_CHANGED;
+          ctx.extra.actor = socketActors.open(credentials, actor, () => ctx.extra.socket.close(code, reason));
           return true;
         } catch {
           return false;
         }
       },
+      onClose: (ctx) => ctx.extra.actor?.closed(),
       execute: async (args) => {
         const { rootValue: prepared, contextValue: context, variableValues } = args as PreparedArgs;
         // What a mutation changed its services declare (realtime/changes.ts).
@@ -62,11 +75,18 @@ export function attachGraphQLWebSocket(
         const { rootValue: prepared, contextValue: context, variableValues } = args as PreparedArgs;
         return operations.subscribe(prepared, context, variableValues ?? undefined);
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         const prepared = operations.prepare(payload.query, payload.operationName ?? undefined);
         if ('errors' in prepared) return [...prepared.errors];
+        // Decided with the actor as it is now, never as it was when the socket opened.
+        let actor: Actor;
+        try {
+          actor = (await ctx.extra.actor?.current()) ?? { kind: 'none' };
+        } catch (error) {
+          return [maskError(error, () => {})];
+        }
         const context: GraphQLContext = {
-          actor: (ctx.extra as { actor?: Actor }).actor ?? { kind: 'none' },
+          actor,
           services: deps.services,
           clientIp: ctx.extra.request.socket.remoteAddress ?? '',
           loaders: new Map(),

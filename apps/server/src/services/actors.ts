@@ -47,7 +47,7 @@ export function requireReader(actor: Actor): void {
 }
 
 /** The token of an `Authorization: Bearer <token>` value; the one parser of that header. */
-function bearerToken(authorization: unknown): string | undefined {
+export function bearerToken(authorization: unknown): string | undefined {
   if (typeof authorization !== 'string') return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   return match?.[1];

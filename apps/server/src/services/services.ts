@@ -199,6 +199,7 @@ export function createServices(deps: {
   });
   return {
     resolveActor,
+    watchActors: actors.watch,
     storage,
     localDiskStorage,
     mailer,

@@ -1,7 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { subscriptionExchange } from 'urql';
 import { loadAppConfig } from './app-config';
-import { getAccessToken, getSessionState, subscribeToSession } from './session';
+import { freshAccessToken, getSessionState, subscribeToSession } from './session';
 
 // Realtime figures of SPEC.md section 9: the server must acknowledge within 15 s, a ping
 // goes out every 5 s, and a lost connection is retried after 5 s, then every 60 s.
@@ -12,6 +12,8 @@ const LATER_RETRY_MS = 60_000;
 
 // Subscriptions go over graphql-ws on /graphql, opened on the first subscription. The
 // connection carries the same credentials as HTTP requests: the token or the public key.
+// The server closes a socket whose rights changed or whose token expired (4403); the
+// client reconnects with the credentials it holds then, refreshed if need be.
 // graphql-ws itself is fetched then too: the home page's first load subscribes to nothing.
 let socket: Promise<Client> | null = null;
 
@@ -27,7 +29,7 @@ function openSocket(): Promise<Client> {
       retryWait: (retries) =>
         new Promise((resolve) => setTimeout(resolve, retries === 0 ? FIRST_RETRY_MS : LATER_RETRY_MS)),
       connectionParams: async () => {
-        const token = getAccessToken();
+        const token = await freshAccessToken();
         if (token) return { Authorization: `Bearer ${token}` };
         return { 'x-api-key': (await loadAppConfig()).publicApiKey };
       },

@@ -85,3 +85,22 @@ describe('authorizedFetch', () => {
     expect(fetch).toHaveBeenCalledOnce();
   });
 });
+
+describe('freshAccessToken', () => {
+  it('answers the token while it lives, and refreshes it once it is about to expire', async () => {
+    vi.useFakeTimers();
+    try {
+      let issued = 0;
+      const fetch = vi.fn(async () => Response.json(session(`token-${++issued}`)));
+      vi.stubGlobal('fetch', fetch);
+      const { signIn, freshAccessToken } = await freshSession();
+      await signIn('ada@example.com', 'secret-password');
+      expect(await freshAccessToken()).toBe('token-1');
+      vi.advanceTimersByTime(895_000); // 5 s before the 900 s are up
+      expect(await freshAccessToken()).toBe('token-2');
+      expect(fetch.mock.calls.map(([input]) => input)).toEqual(['/auth/sign-in', '/auth/refresh']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

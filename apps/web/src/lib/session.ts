@@ -12,9 +12,12 @@ type SessionState =
 type SessionResponse = { accessToken: string; expiresIn: number; user: SessionUser };
 
 const AUTH_START_TIMEOUT_MS = 5000;
+const TOKEN_MARGIN_MS = 10_000;
 
 let state: SessionState = { status: 'loading', user: null };
 let accessToken: string | null = null;
+// When the server stops accepting the access token (from the expiresIn it came with).
+let accessTokenExpiresAt = 0;
 const listeners = new Set<() => void>();
 const expiryListeners = new Set<() => void>();
 
@@ -25,6 +28,15 @@ function setState(next: SessionState) {
 
 export const getSessionState = () => state;
 export const getAccessToken = () => accessToken;
+
+/**
+ * The access token, refreshed first when it has expired or is about to: for a WebSocket,
+ * which the server closes when its token expires and which reconnects with this one.
+ */
+export async function freshAccessToken(): Promise<string | null> {
+  if (accessToken && Date.now() > accessTokenExpiresAt - TOKEN_MARGIN_MS) await refreshSession();
+  return accessToken;
+}
 
 export function subscribeToSession(listener: () => void) {
   listeners.add(listener);
@@ -43,6 +55,7 @@ export function onSessionExpired(listener: () => void) {
 
 function startSession(session: SessionResponse) {
   accessToken = session.accessToken;
+  accessTokenExpiresAt = Date.now() + session.expiresIn * 1000;
   setState({ status: 'signedIn', user: session.user });
 }
 

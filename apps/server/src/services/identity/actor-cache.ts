@@ -22,6 +22,7 @@ export function createActorCache(deps: { listener: PgListener; now?: () => numbe
   // from the database while something changed is not kept.
   let version = 0;
   let listening = false;
+  const watchers = new Set<(userId: string | undefined) => void>();
 
   const clear = () => {
     version += 1;
@@ -33,6 +34,7 @@ export function createActorCache(deps: { listener: PgListener; now?: () => numbe
     version += 1;
     for (const token of tokensByUser.get(userId) ?? []) byToken.delete(token);
     tokensByUser.delete(userId);
+    for (const watcher of watchers) watcher(userId);
   }
 
   deps.listener.on(CHANNEL, {
@@ -40,6 +42,8 @@ export function createActorCache(deps: { listener: PgListener; now?: () => numbe
     onListening: () => {
       clear();
       listening = true;
+      // Whatever changed while the node was not listening went unheard.
+      for (const watcher of watchers) watcher(undefined);
     },
     onLost: () => {
       listening = false;
@@ -77,6 +81,14 @@ export function createActorCache(deps: { listener: PgListener; now?: () => numbe
         tokensByUser.set(actor.userId, tokens);
       }
       tokens.add(token);
+    },
+
+    /**
+     * Calls `listener` with each user whose actor changed, as soon as this node hears (or
+     * makes) the change, and with nothing when anyone's may have changed unheard.
+     */
+    watch(listener: (userId: string | undefined) => void) {
+      watchers.add(listener);
     },
 
     /** This node's own changes take effect before its answer is sent, without waiting to hear them. */
