@@ -1,13 +1,14 @@
 import { formatCents, MAX_QUANTITY, orderTotals } from '@reelboard/shared/cart';
 import { checkoutRequestSchema } from '@reelboard/shared/checkout';
 import { isUuid } from '@reelboard/shared/ids';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/shop-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { badInput } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { type Actor, userIdOf } from '../actors.ts';
+import { countsFrom } from './video-products.ts';
 
 export const CURRENCY = 'USD';
 
@@ -24,22 +25,26 @@ export function createCheckout(deps: { db: Database; provider: PaymentProvider; 
     if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'The request is not valid.');
     const request = parsed.data;
     const quantities = new Map<string, number>();
-    // The first video a product was added from, per product: only ids of existing videos
-    // are kept (whether the product is tagged there is decided when the order is paid).
+    // The first video a product was added from, per product. The cart lives in the browser,
+    // so this is where the server first sees the claim: it is kept only for a video the buyer
+    // can see now (countsFrom), else the line is bought without one. Whether the product is
+    // tagged there, and the video still seen, is decided again when the order is paid.
     const claimedVideos = new Map<string, string>();
     for (const line of request.cartItems) {
       quantities.set(line._id, (quantities.get(line._id) ?? 0) + line.quantity);
       if (isUuid(line.videoId) && !claimedVideos.has(line._id))
         claimedVideos.set(line._id, line.videoId.toLowerCase());
     }
-    const existingVideos = new Set(
+    const seenVideos = new Set(
       claimedVideos.size === 0
         ? []
         : (
             await db
               .select({ id: videos.id })
               .from(videos)
-              .where(inArray(videos.id, [...new Set(claimedVideos.values())]))
+              .where(
+                and(inArray(videos.id, [...new Set(claimedVideos.values())]), countsFrom(userId, new Date())),
+              )
           ).map((row) => row.id),
     );
     for (const [id, quantity] of quantities) {
@@ -55,7 +60,7 @@ export function createCheckout(deps: { db: Database; provider: PaymentProvider; 
       const product = byId.get(id.toLowerCase());
       if (!product) throw badInput(`Unknown product: ${id}`);
       const videoId = claimedVideos.get(id);
-      return { product, quantity, videoId: videoId && existingVideos.has(videoId) ? videoId : null };
+      return { product, quantity, videoId: videoId && seenVideos.has(videoId) ? videoId : null };
     });
     const { subtotalCents, totalCents } = orderTotals(
       lines.map((line) => ({ unitCents: line.product.priceCents, quantity: line.quantity })),

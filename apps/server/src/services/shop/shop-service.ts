@@ -95,7 +95,7 @@ export function createShopService(deps: {
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
       .returning();
     const newlyPaid = updated?.status === 'paid';
-    if (newlyPaid) await attributeOrderToVideos(tx, order.id);
+    if (newlyPaid) await attributeOrderToVideos(tx, order);
     return { order: updated ?? order, newlyPaid, message: verdict.message };
   }
 

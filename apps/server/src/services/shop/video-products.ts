@@ -1,7 +1,7 @@
 import { isUuid } from '@reelboard/shared/ids';
 import { canUploadVideos } from '@reelboard/shared/levels';
 import { videoProductMessages, videoProductsProblem } from '@reelboard/shared/video-products';
-import { and, asc, countDistinct, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, products, videoCartAdds, videoProducts } from '../../db/shop-schema.ts';
@@ -10,13 +10,15 @@ import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
 import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
 import type { Changes } from '../../realtime/changes.ts';
-import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
+import { type Actor, isAdmin, requireReader, requireUser, userIdOf } from '../actors.ts';
+import { publiclyVisible } from '../videos/video-queries.ts';
 import type { createVideoService, Video } from '../videos/video-service.ts';
-import type { Product } from './shop-types.ts';
+import type { Order, Product } from './shop-types.ts';
 
 // Shoppable videos (issue 13 item 3, ADR 0023): the products tagged on a video, the adds
 // to cart made from it, and what a video's creator may see of both. Which paid order is
 // attributed to which video is decided by attributeOrderToVideos() below, when it is paid.
+// Adds and orders count only from a video their buyer could see (countsFrom below).
 
 /** Adds to cart from videos one person or visitor may record per minute. */
 const CART_ADDS_PER_MINUTE = 30;
@@ -31,6 +33,15 @@ const cartAddInput = z.object({ videoId: z.string().max(100), productId: z.strin
 
 export type VideoShopStats = { cartAdds: number; attributedOrders: number };
 
+/**
+ * The videos (an SQL condition on their rows) whose adds to cart and orders count for this
+ * buyer at this moment: those everyone sees (approved, active, not hidden, creator not
+ * suspended: publiclyVisible) and the signed-in buyer's own (a visitor: null). Admins get no
+ * exception: they open pending and hidden videos to review them, not as viewers won by them.
+ */
+export const countsFrom = (buyerId: string | null, at: Date): SQL =>
+  buyerId ? sql`(${publiclyVisible(at)} or ${videos.creatorId} = ${buyerId})` : publiclyVisible(at);
+
 export function createVideoProducts(deps: {
   db: Database;
   videos: Pick<ReturnType<typeof createVideoService>, 'get'>;
@@ -40,6 +51,7 @@ export function createVideoProducts(deps: {
   now?: () => Date;
 }) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
   const limiter = createRateLimiter(db, deps.now);
   const counterOf = (actor: Actor, clientIp: string) =>
     actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
@@ -54,7 +66,6 @@ export function createVideoProducts(deps: {
     isAdmin(actor) ||
     (actor.kind === 'user' && canUploadVideos(actor.level) && video.creatorId === actor.userId);
 
-  /** The products shown on a video, in the tagger's order; deleted products are gone. */
   /** The products shown on each of these videos, in their order: one query for a whole list. */
   async function productsOf(videoIds: readonly string[]): Promise<Product[][]> {
     const ids = [...new Set(videoIds.filter(isUuid))];
@@ -68,6 +79,15 @@ export function createVideoProducts(deps: {
             .where(inArray(videoProducts.videoId, ids))
             .orderBy(asc(videoProducts.position));
     return videoIds.map((videoId) => rows.filter((row) => row.videoId === videoId).map((row) => row.product));
+  }
+
+  // Why an add was not counted: the product is not on the video, or the video is not one
+  // whose adds count for this actor (countsFrom: an admin reviewing it, or hidden just now).
+  async function notCounted(videoId: string, productId: string): Promise<AppError> {
+    const [shown] = await productsOf([videoId]);
+    return shown?.some((product) => product.id === productId)
+      ? notFound(VIDEO_NOT_FOUND)
+      : badInput(videoProductMessages.notTagged);
   }
 
   return {
@@ -109,9 +129,10 @@ export function createVideoProducts(deps: {
     },
 
     /**
-     * Counts one add to cart of a product shown on a video, by anyone who may see the
-     * video; limited per person or visitor like other anonymous writes. One atomic upsert,
-     * which adds nothing unless the product is tagged on the video. Answers the new count.
+     * Counts one add to cart of a product shown on a video, by anyone the video counts adds
+     * from (countsFrom); limited per person or visitor like other anonymous writes. One atomic
+     * upsert, which adds nothing unless the product is tagged on the video and the video
+     * still counts at that moment. Answers the new count.
      */
     async recordCartAdd(
       actor: Actor,
@@ -128,14 +149,17 @@ export function createVideoProducts(deps: {
       if (!(await limiter.claim(limit)).allowed) {
         throw new AppError('RATE_LIMITED', videoProductMessages.rateLimited);
       }
+      const product = productId.toLowerCase();
       const result = await db.execute<{ adds: number }>(sql`
         insert into ${videoCartAdds} (video_id, product_id, adds)
         select ${videoProducts.videoId}, ${videoProducts.productId}, 1 from ${videoProducts}
-        where ${videoProducts.videoId} = ${video.id} and ${videoProducts.productId} = ${productId.toLowerCase()}
+        where ${videoProducts.videoId} = ${video.id} and ${videoProducts.productId} = ${product}
+          and exists (select 1 from ${videos}
+            where ${videos.id} = ${video.id} and ${countsFrom(userIdOf(actor), now())})
         on conflict (video_id, product_id) do update set adds = ${videoCartAdds.adds} + 1
         returning adds`);
       const counted = result.rows[0];
-      if (!counted) throw badInput(videoProductMessages.notTagged);
+      if (!counted) throw await notCounted(video.id, product);
       // Read only by the video's creator and admins, never from a cache, and not shown to the visitor.
       await deps.changes?.made({ scopes: [], writerReadsFresh: false });
       return counted.adds;
@@ -180,16 +204,24 @@ export function createVideoProducts(deps: {
 
 /**
  * Attributes the lines of an order that is being marked paid (in the same transaction) to
- * the video each was added from, but only where that product is tagged on that video now:
- * the browser's claim alone proves nothing.
+ * the video each was added from, but only where that product is tagged on that video now
+ * and the video still counts for the buyer now (countsFrom): the browser's claim alone
+ * proves nothing, and a video hidden or sent back to review since earns nothing.
  */
-export async function attributeOrderToVideos(tx: Pick<Database, 'execute'>, orderId: string) {
+export async function attributeOrderToVideos(
+  tx: Pick<Database, 'execute'>,
+  order: Pick<Order, 'id' | 'userId'>,
+) {
   await tx.execute(sql`
     update ${orderItems} set video_id = ${orderItems.addedFromVideoId}
-    where ${orderItems.orderId} = ${orderId}
+    where ${orderItems.orderId} = ${order.id}
       and exists (
         select 1 from ${videoProducts}
         where ${videoProducts.videoId} = ${orderItems.addedFromVideoId}
           and ${videoProducts.productId} = ${orderItems.productId}
+      )
+      and exists (
+        select 1 from ${videos}
+        where ${videos.id} = ${orderItems.addedFromVideoId} and ${countsFrom(order.userId, new Date())}
       )`);
 }
