@@ -106,6 +106,7 @@ const envSchema = z
       .optional()
       .transform((value) => value || undefined),
     DELIVERY_FEE_CENTS: z.coerce.number().int().min(0).max(100_000).default(500),
+    // Weighted distinct people, not reports (ADR 0017, packages/shared/src/moderation-people.ts).
     REPORT_HOLD_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
     // Object storage on an S3-compatible store when S3_BUCKET is set (ADR 0021).
     S3_BUCKET: z
@@ -173,7 +174,11 @@ export type Config = {
     | { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined }
     | undefined;
   deliveryFeeCents: number;
-  /** Distinct reporters after which content is hidden until an admin decides (ADR 0017). */
+  /**
+   * The weighted count of distinct people whose open reports hide content until an admin
+   * decides: an established account's person weighs 1, a young or unconfirmed one's 0.5, a
+   * signed-out one's 0.25, and one of them must weigh 1 (ADR 0017).
+   */
   reportHoldThreshold: number;
   /** The S3-compatible store, or undefined for the local disk under DATA_DIR. */
   s3: S3StorageOptions | undefined;

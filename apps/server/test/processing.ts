@@ -121,7 +121,12 @@ export function secondWorker(
     jobs,
     options: { ...options, workDir: path.join(t.dataDir, 'processing') },
   });
-  registerVideoJobs(jobs, { processing, uploads: t.services.uploads, videos: t.services.videos });
+  registerVideoJobs(jobs, {
+    processing,
+    removal: t.services.videoRemoval,
+    uploads: t.services.uploads,
+    videos: t.services.videos,
+  });
   return { startWorker: jobs.startWorker, stop: jobs.stop, jobStates: processing.jobStates };
 }
 

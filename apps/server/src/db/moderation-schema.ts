@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { users } from './schema.ts';
 
@@ -9,7 +9,8 @@ export const reportTargetTypes = ['video', 'comment', 'post', 'creator'] as cons
 
 // One row per reporter and target: the unique index makes a second report impossible.
 // reporter is 'user:<id>', an anonymous visitor's 'ip:<keyed hash>', or 'system' for a
-// comment held by a blocked term (so that it waits in the same queue).
+// comment held by a blocked term (so that it waits in the same queue). The automatic hold
+// and the queue count the people behind the reporters (ADR 0017).
 export const reports = pgTable(
   'reports',
   {
@@ -19,6 +20,14 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     details: text('details'),
     reporter: text('reporter').notNull(),
+    // The keyed hash of the address the report came from, signed in or not: reports that
+    // share an address are one person. Null for the system, and for reports by accounts
+    // filed before it was kept.
+    addressKey: text('address_key'),
+    // The weighted count of people behind the target's open reports, as of the latest one,
+    // written on all of them (not the system's): the queue ranks by it, and the decision
+    // that closes them takes it along, so no stale weight outlives them.
+    targetWeight: real('target_weight').notNull().default(0),
     // Open reports wait in the queue; any decision on the target closes them.
     closedAt: at('closed_at'),
     createdAt: at('created_at').notNull().defaultNow(),

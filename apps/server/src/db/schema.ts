@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 
 const timestamps = {
@@ -68,6 +68,25 @@ export const retiredRefreshTokens = pgTable(
     retiredAt: at('retired_at').notNull().defaultNow(),
   },
   (table) => [index('retired_refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+// Where each account was seen lately: the keyed hash of every address it signed in or
+// refreshed its session from (never the address itself), and when it last did. Moderation
+// counts a signed-out report from such an address as that account's person (ADR 0017).
+// Sightings older than 30 days count for nothing; the account's next sighting removes them.
+export const accountAddresses = pgTable(
+  'account_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressKey: text('address_key').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.addressKey] }),
+    index('account_addresses_address_idx').on(table.addressKey),
+  ],
 );
 
 export const userLevels = ['viewer', 'creator', 'admin'] as const;

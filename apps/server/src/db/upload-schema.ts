@@ -51,3 +51,11 @@ export const videoProcessingAttempts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.videoId, table.attempt] })],
 );
+
+// The media of deleted videos, until the removal job has deleted them from storage. Written
+// in the transaction that deletes the video, so that no crash forgets a file.
+export const videoMediaRemovals = pgTable('video_media_removals', {
+  videoId: uuid('video_id').primaryKey(),
+  keys: text('keys').array().notNull(),
+  requestedAt: at('requested_at').notNull().defaultNow(),
+});

@@ -101,8 +101,6 @@ export function createSocketActors(deps: {
   }
 }
 
-export type SocketActors = ReturnType<typeof createSocketActors>;
-
 // An operation that arrives on a socket whose user's rights changed (the socket is closing).
 const RIGHTS_CHANGED_MESSAGE = 'Your access has changed. Please try again.';
 

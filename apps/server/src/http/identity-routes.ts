@@ -97,7 +97,7 @@ export async function registerIdentityRoutes(
 
     scope.post('/auth/sign-in', { config: perMinute(30) }, async (request, reply) => {
       const body = parseBody(signInRequestSchema, request.body);
-      return sendSession(reply, await identity.signIn(body.username, body.password));
+      return sendSession(reply, await identity.signIn(body.username, body.password, request.ip));
     });
 
     scope.post('/auth/refresh', { config: perMinute(60) }, async (request, reply) => {
@@ -106,7 +106,7 @@ export async function registerIdentityRoutes(
       const refreshToken = request.cookies[REFRESH_COOKIE];
       if (!refreshToken) return reply.status(204).send();
       try {
-        return sendSession(reply, await identity.refresh(refreshToken));
+        return sendSession(reply, await identity.refresh(refreshToken, request.ip));
       } catch (error) {
         if (error instanceof IdentityError) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
         throw error;

@@ -93,14 +93,14 @@ describe('the media gate', () => {
     expect(media.processedUrl).toBe(`${t.config.publicUrl}/media/${row.processedUrl}`);
     expect(await hlsChain(t, String(media.processedUrl))).toEqual([200, 200, 200]);
     const playlist = await getUrl(t, String(media.processedUrl));
-    expect(playlist.header('cache-control')).toBe('public, max-age=60');
+    expect(playlist.header('cache-control')).toBe('public, max-age=60, s-maxage=50');
     const range = await getUrl(t, media.videoUrl, { range: 'bytes=0-99' });
     expect([range.status, range.text.length > 0, range.header('content-range')]).toEqual([
       206,
       true,
       expect.stringMatching(/^bytes 0-99\/\d+$/),
     ]);
-    expect(range.header('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(range.header('cache-control')).toBe('public, max-age=31536000, s-maxage=50, immutable');
     // Another node's gate agrees (its own disk has no files: the answer is decided before).
     expect((await gate(other, String(row.thumbnailUrl))).status).not.toBe(403);
   });
@@ -117,6 +117,12 @@ describe('the media gate', () => {
     const key = String(row.processedUrl);
     // The other node has served it, and keeps its row for a moment.
     expect((await gate(other, key)).status).not.toBe(403);
+    // A CDN's revalidation of what it keeps: 304 while public, the refusal once taken down.
+    const etag = String((await t.app.inject({ method: 'GET', url: `/media/${key}` })).headers.etag);
+    const revalidate = async () =>
+      (await t.app.inject({ method: 'GET', url: `/media/${key}`, headers: { 'if-none-match': etag } }))
+        .statusCode;
+    expect(await revalidate()).toBe(304);
     const hidden = await moderate('HIDE');
     expect(hidden.body.errors).toBeUndefined();
     const started = Date.now();
@@ -124,6 +130,7 @@ describe('the media gate', () => {
       await waitFor(async () => ((await gate(node, key)).status === 403 ? true : undefined), 5_000);
     }
     expect(Date.now() - started).toBeLessThan(2_500);
+    expect(await revalidate()).toBe(403);
 
     await moderate('UNHIDE');
     await waitFor(async () => ((await gate(t, key)).status === 200 ? true : undefined), 2_500);

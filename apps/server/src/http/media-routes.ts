@@ -7,10 +7,13 @@ import { sendStoredObject } from './stored-object-reply.ts';
 // private in the store, and everyone reads a public video's through here. Whether a key may
 // be served follows the video's row (approved, not hidden), kept at most 2 s per node, so
 // approving is one database write and hiding takes effect within 2 s on every node.
-// Segments, the MP4 and thumbnails never change under their key: a CDN in front of the
-// site keeps them a year. Playlists, the entry points, are kept a minute.
-const SEGMENT_CACHE = 'public, max-age=31536000, immutable';
-const PLAYLIST_CACHE = 'public, max-age=60';
+// Segments, the MP4 and thumbnails never change under their key: browsers keep them a
+// year. Shared caches (a CDN in front of the site) ask again after 50 s, a conditional
+// request the gate answers with a 304 or, once the video is taken down, a 403: so a
+// takedown reaches the CDN within a minute even unpurged (README). Playlists, the entry
+// points, are kept a minute by browsers.
+const SEGMENT_CACHE = 'public, max-age=31536000, s-maxage=50, immutable';
+const PLAYLIST_CACHE = 'public, max-age=60, s-maxage=50';
 
 export async function registerMediaRoutes(app: FastifyInstance, deps: { services: Services }) {
   const { services } = deps;

@@ -15,6 +15,7 @@ import { createActorResolver } from './actors.ts';
 import { createBoardService } from './community/board-service.ts';
 import { createCommentService } from './community/comment-service.ts';
 import { createPostService } from './community/post-service.ts';
+import { removeStaleSightings } from './identity/account-addresses.ts';
 import { createActorCache } from './identity/actor-cache.ts';
 import { createIdentityService } from './identity/identity-service.ts';
 import { createAuditLog } from './moderation/audit-log.ts';
@@ -35,6 +36,7 @@ import { createVideoCreation } from './videos/video-creation.ts';
 import { registerVideoJobs } from './videos/video-jobs.ts';
 import { createVideoMedia } from './videos/video-media.ts';
 import { createVideoProcessing, type ProcessingOptions } from './videos/video-processing.ts';
+import { createVideoRemoval } from './videos/video-removal.ts';
 import { createVideoService } from './videos/video-service.ts';
 import { createVideoVotes } from './videos/video-votes.ts';
 
@@ -85,6 +87,7 @@ export function createServices(deps: {
     profiles,
     storage,
     authSecret: deps.secrets.authSecret,
+    visitorSecret: deps.secrets.authSecret,
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
     actors,
@@ -149,11 +152,13 @@ export function createServices(deps: {
     visitorSecret: deps.secrets.authSecret,
     holdThreshold: deps.config.reportHoldThreshold,
   });
+  const videoRemoval = createVideoRemoval({ db: deps.db, storage, jobs, log: deps.log });
   const moderation = createModerationService({
     db: deps.db,
     changes,
     deleteComment: comments.remove,
     deletePost: posts.remove,
+    deleteVideo: videoRemoval.deleteVideo,
     revokeSessions: identity.revokeAllSessions,
   });
   const board = createBoardService({ db: deps.db });
@@ -178,7 +183,16 @@ export function createServices(deps: {
       ...deps.processingOptions,
     },
   });
-  registerVideoJobs(jobs, { processing, uploads, videos, log: deps.log });
+  registerVideoJobs(jobs, { processing, removal: videoRemoval, uploads, videos, log: deps.log });
+  jobs.register(
+    hourly(
+      'account-address-cleanup',
+      47,
+      'stale account sightings',
+      () => removeStaleSightings(deps.db),
+      deps.log,
+    ),
+  );
   // The rate limiter's own clean-up (infrastructure: every area's limits are in its table).
   jobs.register(
     hourly('rate-limit-cleanup', 53, 'expired rate limits', () => removeExpiredRateLimits(deps.db), deps.log),
@@ -221,6 +235,7 @@ export function createServices(deps: {
     uploads,
     jobs,
     processing,
+    videoRemoval,
     videoCreation,
     posts,
     comments,

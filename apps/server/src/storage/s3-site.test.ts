@@ -122,7 +122,7 @@ describe('a site on S3-compatible storage', () => {
     expect(await hlsChain(t, media.processedUrl)).toEqual([200, 200, 200]);
     const thumbnail = await getUrl(t, media.thumbnailUrl);
     expect([thumbnail.status, thumbnail.header('content-type')]).toEqual([200, 'image/jpeg']);
-    expect(thumbnail.header('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(thumbnail.header('cache-control')).toBe('public, max-age=31536000, s-maxage=50, immutable');
   }, 150_000);
 
   it('plays a video approved before its processing ended, once it is ready, from where it was written', async () => {

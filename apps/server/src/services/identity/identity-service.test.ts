@@ -2,19 +2,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseOptions } from '@node-rs/argon2';
+import { SEEN_RECENTLY_MS } from '@reelboard/shared/moderation-people';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userActor } from '../../../test/actors.ts';
 import { createTestDatabase } from '../../../test/database.ts';
-import { confirmationCodes, sessions, users } from '../../db/schema.ts';
+import { accountAddresses, confirmationCodes, sessions, users } from '../../db/schema.ts';
 import { createCapturingMailer, createFakeClock } from '../../identity/test-helpers.ts';
+import { visitorKey } from '../../identity/visitor-key.ts';
 import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts';
 import { createProfileService } from '../profiles/profile-service.ts';
+import { removeStaleSightings } from './account-addresses.ts';
 import { createIdentityService, type IdentityService } from './identity-service.ts';
 
 const PASSWORD = 'correct horse battery';
 const SECRET = 'test-secret-test-secret-test-secret-0123';
+const CLIENT_IP = '10.20.0.1';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let clock: ReturnType<typeof createFakeClock>;
@@ -40,6 +44,7 @@ beforeAll(async () => {
     profiles,
     storage,
     authSecret: SECRET,
+    visitorSecret: SECRET,
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 30,
     now: clock.now,
@@ -269,8 +274,8 @@ describe('resending codes', () => {
 describe('sign-in', () => {
   it('gives the same answer for an unknown user and a wrong password', async () => {
     const { email } = await confirmedUser('same');
-    const wrong = await failure(identity.signIn(email, 'not the password'));
-    const unknown = await failure(identity.signIn(uniqueEmail('unknown'), 'not the password'));
+    const wrong = await failure(identity.signIn(email, 'not the password', CLIENT_IP));
+    const unknown = await failure(identity.signIn(uniqueEmail('unknown'), 'not the password', CLIENT_IP));
     expect(wrong).toEqual({
       name: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
@@ -282,7 +287,7 @@ describe('sign-in', () => {
   it('gives an unconfirmed user with the right password no session', async () => {
     const email = uniqueEmail('unconfirmed');
     const { userId } = await identity.signUp(email, PASSWORD, 'Unconfirmed');
-    expect(await failure(identity.signIn(email, PASSWORD))).toMatchObject({
+    expect(await failure(identity.signIn(email, PASSWORD, CLIENT_IP))).toMatchObject({
       name: 'UserNotConfirmedException',
     });
     const rows = await database.db.select().from(sessions).where(eq(sessions.userId, userId));
@@ -292,19 +297,19 @@ describe('sign-in', () => {
   it('signs in by e-mail in any case, or by phone number when one is set', async () => {
     const { email, userId } = await confirmedUser('phone');
     await database.db.update(users).set({ phoneNumber: '+15550100123' }).where(eq(users.id, userId));
-    expect((await identity.signIn(` ${email.toUpperCase()} `, PASSWORD)).user.sub).toBe(userId);
-    expect((await identity.signIn('+15550100123', PASSWORD)).user.email).toBe(email);
+    expect((await identity.signIn(` ${email.toUpperCase()} `, PASSWORD, CLIENT_IP)).user.sub).toBe(userId);
+    expect((await identity.signIn('+15550100123', PASSWORD, CLIENT_IP)).user.email).toBe(email);
   });
 
   it('backs off after five failures, with growing delays that always end, and resets on success', async () => {
     const { email } = await confirmedUser('backoff');
     for (let i = 0; i < 5; i++) {
-      expect(await failure(identity.signIn(email, 'wrong password'))).toMatchObject({
+      expect(await failure(identity.signIn(email, 'wrong password', CLIENT_IP))).toMatchObject({
         name: 'NotAuthorizedException',
       });
     }
     // Refused even with the right password while the delay runs.
-    const refused = await failure(identity.signIn(email, PASSWORD));
+    const refused = await failure(identity.signIn(email, PASSWORD, CLIENT_IP));
     expect(refused).toEqual({
       name: 'LimitExceededException',
       message: 'Too many failed attempts. Try again in 1 second.',
@@ -312,16 +317,16 @@ describe('sign-in', () => {
     });
     const delays: number[] = [];
     for (let failures = 5; failures < 18; failures++) {
-      const message = (await failure(identity.signIn(email, 'wrong password'))).message;
+      const message = (await failure(identity.signIn(email, 'wrong password', CLIENT_IP))).message;
       const wait = Number(message.match(/Try again in (\d+) seconds?\./)?.[1]);
       delays.push(wait);
       clock.advance(wait * 1000 - 1000);
       if (wait > 1)
-        expect(await failure(identity.signIn(email, 'wrong password'))).toMatchObject({
+        expect(await failure(identity.signIn(email, 'wrong password', CLIENT_IP))).toMatchObject({
           name: 'LimitExceededException',
         });
       clock.advance(1000);
-      expect(await failure(identity.signIn(email, 'wrong password'))).toMatchObject({
+      expect(await failure(identity.signIn(email, 'wrong password', CLIENT_IP))).toMatchObject({
         name: 'NotAuthorizedException',
       });
     }
@@ -329,8 +334,8 @@ describe('sign-in', () => {
     expect(Math.max(...delays)).toBe(900);
     // Capped: after 15 minutes the right password works, and the count starts again.
     clock.advance(900_000);
-    await identity.signIn(email, PASSWORD);
-    expect(await failure(identity.signIn(email, 'wrong password'))).toMatchObject({
+    await identity.signIn(email, PASSWORD, CLIENT_IP);
+    expect(await failure(identity.signIn(email, 'wrong password', CLIENT_IP))).toMatchObject({
       name: 'NotAuthorizedException',
     });
   });
@@ -338,21 +343,23 @@ describe('sign-in', () => {
   it('counts parallel attempts before checking them, and slows unknown names alike', async () => {
     const { email } = await confirmedUser('burst-sign-in');
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => failure(identity.signIn(email, 'wrong password'))),
+      Array.from({ length: 8 }, () => failure(identity.signIn(email, 'wrong password', CLIENT_IP))),
     );
     expect(results.filter((r) => r.name === 'NotAuthorizedException')).toHaveLength(5);
     expect(results.filter((r) => r.name === 'LimitExceededException')).toHaveLength(3);
 
     const unknown = uniqueEmail('nobody-signs-in');
-    for (let i = 0; i < 5; i++) await identity.signIn(unknown, 'x').catch(() => {});
-    expect(await failure(identity.signIn(unknown, 'x'))).toMatchObject({ name: 'LimitExceededException' });
+    for (let i = 0; i < 5; i++) await identity.signIn(unknown, 'x', CLIENT_IP).catch(() => {});
+    expect(await failure(identity.signIn(unknown, 'x', CLIENT_IP))).toMatchObject({
+      name: 'LimitExceededException',
+    });
   });
 });
 
 describe('sessions', () => {
   it('issues a short-lived JWT and an opaque refresh token kept only as a hash', async () => {
     const { email, userId } = await confirmedUser('tokens');
-    const session = await identity.signIn(email, PASSWORD);
+    const session = await identity.signIn(email, PASSWORD, CLIENT_IP);
     expect(session.expiresIn).toBe(900);
     expect(session.refreshTokenExpiresIn).toBe(30 * 86_400);
     const claims = decodeJwt(session.accessToken);
@@ -377,7 +384,7 @@ describe('sessions', () => {
 
   it('refuses tampered tokens and tokens signed with another key', async () => {
     const { email } = await confirmedUser('tamper');
-    const { accessToken } = await identity.signIn(email, PASSWORD);
+    const { accessToken } = await identity.signIn(email, PASSWORD, CLIENT_IP);
     const [header, payload, signature] = accessToken.split('.');
     const forgedPayload = Buffer.from(
       JSON.stringify({ ...decodeJwt(accessToken), sub: '00000000-0000-4000-8000-000000000000' }),
@@ -395,6 +402,7 @@ describe('sessions', () => {
         secret: SECRET,
       }),
       authSecret: 'another-secret-another-secret-another-secret',
+      visitorSecret: SECRET,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
       now: clock.now,
@@ -404,25 +412,25 @@ describe('sessions', () => {
 
   it('rotates the refresh token: the new one works, the old one no longer does', async () => {
     const { email, userId } = await confirmedUser('rotate');
-    const first = await identity.signIn(email, PASSWORD);
+    const first = await identity.signIn(email, PASSWORD, CLIENT_IP);
     clock.advance(60_000);
-    const second = await identity.refresh(first.refreshToken);
+    const second = await identity.refresh(first.refreshToken, CLIENT_IP);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.user.sub).toBe(userId);
     expect(second.refreshTokenExpiresIn).toBe(30 * 86_400 - 60);
     expect(await identity.authenticate(second.accessToken)).toMatchObject({ userId });
-    const third = await identity.refresh(second.refreshToken as string);
+    const third = await identity.refresh(second.refreshToken as string, CLIENT_IP);
     expect(await identity.authenticate(third.accessToken)).toMatchObject({ userId });
   });
 
   it('lets two tabs refresh with the same token at once: both get the same live cookie', async () => {
     const { email, userId } = await confirmedUser('two-tabs');
-    const first = await identity.signIn(email, PASSWORD);
+    const first = await identity.signIn(email, PASSWORD, CLIENT_IP);
     // Truly concurrent: the second UPDATE waits on the first one's row lock, then finds the
     // token rotated away and takes the grace path.
     const [tabA, tabB] = await Promise.all([
-      identity.refresh(first.refreshToken),
-      identity.refresh(first.refreshToken),
+      identity.refresh(first.refreshToken, CLIENT_IP),
+      identity.refresh(first.refreshToken, CLIENT_IP),
     ]);
     expect(tabA.refreshToken).not.toBeNull();
     expect(tabA.refreshToken).not.toBe(first.refreshToken);
@@ -431,82 +439,84 @@ describe('sessions', () => {
     expect(await identity.authenticate(tabA.accessToken)).toMatchObject({ userId });
     expect(await identity.authenticate(tabB.accessToken)).toMatchObject({ userId });
     clock.advance(15 * 60_000);
-    const later = await identity.refresh(tabB.refreshToken as string);
+    const later = await identity.refresh(tabB.refreshToken as string, CLIENT_IP);
     expect(await identity.authenticate(later.accessToken)).toMatchObject({ userId });
   });
 
   it('lets a browser whose refresh answer was lost refresh again with the old token, and go on later', async () => {
     const { email, userId } = await confirmedUser('lost-answer');
-    const first = await identity.signIn(email, PASSWORD);
+    const first = await identity.signIn(email, PASSWORD, CLIENT_IP);
     // The server rotates, but a navigation aborts the request: the cookie is never stored.
-    await identity.refresh(first.refreshToken);
+    await identity.refresh(first.refreshToken, CLIENT_IP);
     clock.advance(3_000);
-    const retry = await identity.refresh(first.refreshToken);
+    const retry = await identity.refresh(first.refreshToken, CLIENT_IP);
     expect(retry.refreshToken).not.toBeNull();
     expect(retry.refreshToken).not.toBe(first.refreshToken);
     expect(await identity.authenticate(retry.accessToken)).toMatchObject({ userId });
     // The next refresh, long after the grace window, uses the cookie the retry set.
     clock.advance(15 * 60_000);
-    const later = await identity.refresh(retry.refreshToken as string);
+    const later = await identity.refresh(retry.refreshToken as string, CLIENT_IP);
     expect(later.refreshToken).not.toBeNull();
     expect(await identity.authenticate(later.accessToken)).toMatchObject({ userId });
   });
 
   it('still revokes the session when the token whose answer was lost is replayed after the grace window', async () => {
     const { email } = await confirmedUser('lost-then-replay');
-    const stolen = await identity.signIn(email, PASSWORD);
-    await identity.refresh(stolen.refreshToken);
+    const stolen = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    await identity.refresh(stolen.refreshToken, CLIENT_IP);
     clock.advance(3_000);
-    const retry = await identity.refresh(stolen.refreshToken);
+    const retry = await identity.refresh(stolen.refreshToken, CLIENT_IP);
     clock.advance(60_000);
-    expect(await failure(identity.refresh(stolen.refreshToken))).toMatchObject({
+    expect(await failure(identity.refresh(stolen.refreshToken, CLIENT_IP))).toMatchObject({
       name: 'NotAuthorizedException',
       status: 401,
     });
     expect(await identity.authenticate(retry.accessToken)).toBeUndefined();
-    expect(await failure(identity.refresh(retry.refreshToken as string))).toMatchObject({
+    expect(await failure(identity.refresh(retry.refreshToken as string, CLIENT_IP))).toMatchObject({
       name: 'NotAuthorizedException',
     });
   });
 
   it('sets no cookie for a late request with a token the session has since rotated past twice', async () => {
     const { email, userId } = await confirmedUser('late-tab');
-    const first = await identity.signIn(email, PASSWORD);
-    const second = await identity.refresh(first.refreshToken);
+    const first = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const second = await identity.refresh(first.refreshToken, CLIENT_IP);
     clock.advance(2_000);
-    const third = await identity.refresh(second.refreshToken as string);
+    const third = await identity.refresh(second.refreshToken as string, CLIENT_IP);
     clock.advance(2_000);
     // The browser's cookie holds the third token; the late answer must not replace it.
-    const late = await identity.refresh(first.refreshToken);
+    const late = await identity.refresh(first.refreshToken, CLIENT_IP);
     expect(late.refreshToken).toBeNull();
     expect(await identity.authenticate(late.accessToken)).toMatchObject({ userId });
-    expect(await identity.refresh(third.refreshToken as string)).toMatchObject({ user: { sub: userId } });
+    expect(await identity.refresh(third.refreshToken as string, CLIENT_IP)).toMatchObject({
+      user: { sub: userId },
+    });
   });
 
   it('revokes the whole session when a rotated-away token is replayed after the grace window', async () => {
     const { email } = await confirmedUser('replay');
-    const stolen = await identity.signIn(email, PASSWORD);
-    const rotated = await identity.refresh(stolen.refreshToken);
+    const stolen = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const rotated = await identity.refresh(stolen.refreshToken, CLIENT_IP);
     clock.advance(60_000);
-    expect(await failure(identity.refresh(stolen.refreshToken))).toMatchObject({
+    expect(await failure(identity.refresh(stolen.refreshToken, CLIENT_IP))).toMatchObject({
       name: 'NotAuthorizedException',
       status: 401,
     });
     // Whoever holds the newer token is signed out too: access token and refresh token.
     expect(await identity.authenticate(rotated.accessToken)).toBeUndefined();
-    expect(await failure(identity.refresh(rotated.refreshToken as string))).toMatchObject({
+    expect(await failure(identity.refresh(rotated.refreshToken as string, CLIENT_IP))).toMatchObject({
       name: 'NotAuthorizedException',
     });
   });
 
   it('detects a replay of a token rotated away several times before', async () => {
     const { email } = await confirmedUser('old-replay');
-    const stolen = await identity.signIn(email, PASSWORD);
-    let current = await identity.refresh(stolen.refreshToken);
+    const stolen = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    let current = await identity.refresh(stolen.refreshToken, CLIENT_IP);
     clock.advance(60_000);
-    current = await identity.refresh(current.refreshToken as string);
+    current = await identity.refresh(current.refreshToken as string, CLIENT_IP);
     clock.advance(60_000);
-    expect(await failure(identity.refresh(stolen.refreshToken))).toMatchObject({
+    expect(await failure(identity.refresh(stolen.refreshToken, CLIENT_IP))).toMatchObject({
       name: 'NotAuthorizedException',
     });
     expect(await identity.authenticate(current.accessToken)).toBeUndefined();
@@ -514,13 +524,13 @@ describe('sessions', () => {
 
   it('revokes the session on sign-out: its access tokens stop working and refresh is refused', async () => {
     const { email, userId } = await confirmedUser('sign-out');
-    const session = await identity.signIn(email, PASSWORD);
-    const other = await identity.signIn(email, PASSWORD);
+    const session = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const other = await identity.signIn(email, PASSWORD, CLIENT_IP);
     const auth = await identity.authenticate(session.accessToken);
     await identity.signOut({ sessionId: auth?.sessionId });
     await identity.signOut({ sessionId: auth?.sessionId });
     expect(await identity.authenticate(session.accessToken)).toBeUndefined();
-    expect(await failure(identity.refresh(session.refreshToken))).toMatchObject({
+    expect(await failure(identity.refresh(session.refreshToken, CLIENT_IP))).toMatchObject({
       name: 'NotAuthorizedException',
     });
     // Other sessions of the same user stay; signing out by refresh token works too.
@@ -531,11 +541,36 @@ describe('sessions', () => {
 
   it('ends a session when its refresh token expires', async () => {
     const { email } = await confirmedUser('old-session');
-    const session = await identity.signIn(email, PASSWORD);
+    const session = await identity.signIn(email, PASSWORD, CLIENT_IP);
     clock.advance(30 * 86_400_000 + 1000);
-    expect(await failure(identity.refresh(session.refreshToken))).toMatchObject({
+    expect(await failure(identity.refresh(session.refreshToken, CLIENT_IP))).toMatchObject({
       name: 'NotAuthorizedException',
     });
+  });
+
+  it('keeps the keyed hash of each address an account signs in or refreshes from, for 30 days', async () => {
+    const { email, userId } = await confirmedUser('addresses');
+    const seen = async () => {
+      const rows = await database.db
+        .select({ addressKey: accountAddresses.addressKey, lastSeenAt: accountAddresses.lastSeenAt })
+        .from(accountAddresses)
+        .where(eq(accountAddresses.userId, userId));
+      return Object.fromEntries(rows.map((row) => [row.addressKey, row.lastSeenAt.getTime()]));
+    };
+    const signedInAt = clock.now().getTime();
+    const session = await identity.signIn(email, PASSWORD, '10.20.1.1');
+    clock.advance(SEEN_RECENTLY_MS - 60_000);
+    await identity.refresh(session.refreshToken, '10.20.1.2');
+    const refreshedAt = clock.now().getTime();
+    expect(await seen()).toEqual({
+      [visitorKey(SECRET, '10.20.1.1')]: signedInAt,
+      [visitorKey(SECRET, '10.20.1.2')]: refreshedAt,
+    });
+    // A sighting older than 30 days counts for nothing: the hourly clean-up removes it.
+    clock.advance(120_000);
+    await identity.signIn(email, PASSWORD, '10.20.1.2');
+    expect(await removeStaleSightings(database.db, clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await seen()).toEqual({ [visitorKey(SECRET, '10.20.1.2')]: clock.now().getTime() });
   });
 });
 

@@ -50,6 +50,8 @@ export function createIdentityService(deps: {
   profiles: ProfileService;
   storage: Pick<Storage, 'publicUrl'>;
   authSecret: string;
+  /** Keys the address hashes kept of where accounts are seen (the visitors' key). */
+  visitorSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   now?: () => Date;
@@ -62,6 +64,7 @@ export function createIdentityService(deps: {
   const sessions = createSessions({
     db,
     authSecret: deps.authSecret,
+    visitorSecret: deps.visitorSecret,
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.refreshTokenTtlDays,
     now,
@@ -203,7 +206,7 @@ export function createIdentityService(deps: {
       });
     },
 
-    async signIn(username: string, password: string): Promise<SignInResult> {
+    async signIn(username: string, password: string, clientIp: string): Promise<SignInResult> {
       const login = username.trim();
       const user = login
         ? await db.query.users.findFirst({
@@ -227,7 +230,7 @@ export function createIdentityService(deps: {
       // and message are the managed pool's for a disabled user, so the web can tell it apart.
       if (user.suspendedAt) throw new IdentityError('NotAuthorizedException', USER_DISABLED);
 
-      return sessions.start(user.id);
+      return sessions.start(user.id, clientIp);
     },
 
     refresh: sessions.refresh,

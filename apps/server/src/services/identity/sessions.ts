@@ -7,6 +7,7 @@ import { retiredRefreshTokens, sessions, userProfiles, users } from '../../db/sc
 import { createAccessTokens } from '../../identity/access-tokens.ts';
 import { sessionExpired } from '../../identity/identity-error.ts';
 import type { UserActor } from '../actors.ts';
+import { createAccountAddresses } from './account-addresses.ts';
 import type { ActorCache } from './actor-cache.ts';
 
 // Two tabs of one browser refreshing together, or a browser whose refresh answer was lost
@@ -37,6 +38,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function createSessions(deps: {
   db: Database;
   authSecret: string;
+  /** Keys the address hashes kept of where accounts are seen (the visitors' key). */
+  visitorSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   now: () => Date;
@@ -46,6 +49,7 @@ export function createSessions(deps: {
 }) {
   const { db, now, currentUser } = deps;
   const tokens = createAccessTokens({ secret: deps.authSecret, ttlSeconds: deps.accessTokenTtlSeconds, now });
+  const addresses = createAccountAddresses({ db, visitorSecret: deps.visitorSecret });
 
   // The token that replaces a refresh token is derived from it (keyed with the auth secret,
   // so only the server can), not drawn at random: every answer to a refresh with the same
@@ -94,8 +98,8 @@ export function createSessions(deps: {
   }
 
   return {
-    /** A new session for a user who just proved who they are. */
-    async start(userId: string): Promise<SignInResult> {
+    /** A new session for a user who just proved who they are, from this address. */
+    async start(userId: string, clientIp: string): Promise<SignInResult> {
       const at = now();
       const refreshToken = randomBytes(32).toString('base64url');
       const [session] = await db
@@ -109,6 +113,7 @@ export function createSessions(deps: {
         })
         .returning({ id: sessions.id });
       if (!session) throw new Error('session insert returned nothing');
+      await addresses.seen(userId, clientIp, at);
       return {
         accessToken: await tokens.issue({ userId, sessionId: session.id }),
         expiresIn: deps.accessTokenTtlSeconds,
@@ -125,7 +130,7 @@ export function createSessions(deps: {
      * tab of the same browser refreshing at the same moment, or a retry after the first
      * answer was lost: that answer gets an access token and the same new cookie.
      */
-    async refresh(refreshToken: string): Promise<RefreshResult> {
+    async refresh(refreshToken: string, clientIp: string): Promise<RefreshResult> {
       if (!refreshToken) throw sessionExpired();
       const at = now();
       const presented = hashToken(refreshToken);
@@ -149,7 +154,9 @@ export function createSessions(deps: {
         }
         return rotated;
       });
-      return session ? answer(session, next, at) : replayed(refreshToken, at);
+      const refreshed = session ? await answer(session, next, at) : await replayed(refreshToken, at);
+      await addresses.seen(refreshed.user.sub, clientIp, at);
+      return refreshed;
     },
 
     /** Revokes the session named by its id or its refresh token; signing out twice is fine. */

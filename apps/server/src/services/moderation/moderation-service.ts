@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.ts';
 import { comments } from '../../db/community-schema.ts';
 import { reports } from '../../db/moderation-schema.ts';
 import { users } from '../../db/schema.ts';
-import { videos } from '../../db/video-schema.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { CACHE_SCOPES } from '../../realtime/cache-changes.ts';
 import type { Changes, RealtimeEvent } from '../../realtime/changes.ts';
@@ -39,6 +38,8 @@ export function createModerationService(deps: {
   /** The delete rules of the owning services (comments keep "[deleted]" when replied to). */
   deleteComment: (actor: Actor, id: string) => Promise<unknown>;
   deletePost: (actor: Actor, id: string) => Promise<unknown>;
+  /** The video, the comments on it, and (by a job after) its media in storage. */
+  deleteVideo: (id: string) => Promise<unknown>;
   /** Ends every session of a suspended user (identity). */
   revokeSessions: (userId: string) => Promise<void>;
   now?: () => Date;
@@ -64,14 +65,8 @@ export function createModerationService(deps: {
   async function deleteTarget(actor: Actor, key: Key) {
     if (key.targetType === 'comment') await deps.deleteComment(actor, key.targetId);
     else if (key.targetType === 'post') await deps.deletePost(actor, key.targetId);
-    else if (key.targetType === 'video') {
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(comments)
-          .where(and(eq(comments.targetType, 'video'), eq(comments.targetId, key.targetId)));
-        await tx.delete(videos).where(eq(videos.id, key.targetId));
-      });
-    } else throw badInput('Creators cannot be deleted here; suspend them instead.');
+    else if (key.targetType === 'video') await deps.deleteVideo(key.targetId);
+    else throw badInput('Creators cannot be deleted here; suspend them instead.');
   }
 
   return {

@@ -5,7 +5,7 @@ import {
   type ReportTargetType,
   reportInputSchema,
 } from '@reelboard/shared/moderation';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { holdsContent } from '@reelboard/shared/moderation-people';
 import type { Database } from '../../db/client.ts';
 import { reports } from '../../db/moderation-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
@@ -14,7 +14,8 @@ import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
 import type { Changes } from '../../realtime/changes.ts';
 import { type Actor, requireReader } from '../actors.ts';
 import { recordAction } from './audit-log.ts';
-import { hide, isHideable, scopesShowing } from './moderation-targets.ts';
+import { hide, isHideable, type Key, scopesShowing } from './moderation-targets.ts';
+import { openReportsByPeople, tallyOpenReports } from './report-people.ts';
 
 export type Report = typeof reports.$inferSelect;
 
@@ -29,17 +30,19 @@ const notFoundMessages: Record<ReportTargetType, string> = {
   creator: 'Creator not found.',
 };
 
-// Reports by signed-in users and anonymous visitors (ADR 0017). A person reports a thing
-// once; content reported by holdThreshold distinct people is held (hidden, by 'system')
-// until an admin decides.
+// Reports by signed-in users and anonymous visitors (ADR 0017). A reporter reports a thing
+// once; reporters are counted as people (report-people.ts), and content whose people weigh
+// holdThreshold, one of them an established account, is held (hidden, by 'system') until an
+// admin decides.
 export function createReportService(deps: {
   db: Database;
   /** Where the service declares what its writes changed (caches, events, fresh reads). */
   changes?: Changes;
   /** Whether the actor may see the target (the owning service's rule). */
   canSee: (actor: Actor, targetType: ReportTargetType, targetId: string) => Promise<boolean>;
-  /** Keys the hash that stands in for an anonymous reporter's IP address. */
+  /** Keys the hash that stands in for a reporter's IP address. */
   visitorSecret: string;
+  /** The weighted count of distinct people that holds content (holdsContent). */
   holdThreshold: number;
   limits?: Partial<ReportLimits>;
   now?: () => Date;
@@ -49,31 +52,23 @@ export function createReportService(deps: {
   const now = deps.now ?? (() => new Date());
   const limiter = createRateLimiter(db, now);
 
-  /** Holds the content once enough distinct people (not the system) report it. */
-  async function holdIfReportedEnough(targetType: ReportTargetType, targetId: string): Promise<boolean> {
-    if (!isHideable(targetType)) return false;
+  /**
+   * Weighs the people behind the target's open reports, writes the weight on them for the
+   * queue, and holds the content once they weigh enough; true when this call held it.
+   */
+  async function weighAndHold(key: Key): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const [open] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(reports)
-        .where(
-          and(
-            eq(reports.targetType, targetType),
-            eq(reports.targetId, targetId),
-            isNull(reports.closedAt),
-            ne(reports.reporter, 'system'),
-          ),
-        );
-      const count = open?.count ?? 0;
-      if (count < deps.holdThreshold) return false;
-      const held = await hide(tx, { targetType, targetId }, 'system', now());
+      const at = now();
+      const tally = await tallyOpenReports(tx, key, at);
+      await tx.update(reports).set({ targetWeight: tally.weight }).where(openReportsByPeople(key));
+      if (!isHideable(key.targetType) || !holdsContent(tally, deps.holdThreshold)) return false;
+      const held = await hide(tx, key, 'system', at);
       if (held) {
         await recordAction(tx, {
           adminId: null,
           action: 'HOLD',
-          targetType,
-          targetId,
-          reason: `Reported by ${count} people.`,
+          ...key,
+          reason: `Reported by ${tally.people} people, weighing ${tally.weight}.`,
         });
       }
       return held;
@@ -86,8 +81,10 @@ export function createReportService(deps: {
       const parsed = reportInputSchema.safeParse(input);
       if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Invalid report.');
       const { targetType, targetId, reason, details } = parsed.data;
-      const ipKey = `report:${visitorKey(deps.visitorSecret, clientIp)}`;
-      const byAddress = perMinute(ipKey, limits.perIp);
+      // The keyed address hash (never the address) ties reports from one address together;
+      // it is the reporter too when nobody is signed in.
+      const addressKey = visitorKey(deps.visitorSecret, clientIp);
+      const byAddress = perMinute(`report:${addressKey}`, limits.perIp);
       const { allowed } =
         actor.kind === 'user'
           ? await limiter.claim(perMinute(`report:user:${actor.userId}`, limits.perUser), byAddress)
@@ -96,16 +93,14 @@ export function createReportService(deps: {
       if (!isUuid(targetId) || !(await deps.canSee(actor, targetType, targetId))) {
         throw notFound(notFoundMessages[targetType]);
       }
-      // The user, or the anonymous visitor's keyed address hash (never the address).
-      const reporter =
-        actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.visitorSecret, clientIp);
+      const reporter = actor.kind === 'user' ? `user:${actor.userId}` : addressKey;
       const [report] = await db
         .insert(reports)
-        .values({ targetType, targetId, reason, details, reporter, createdAt: now() })
+        .values({ targetType, targetId, reason, details, reporter, addressKey, createdAt: now() })
         .onConflictDoNothing()
         .returning();
       if (!report) throw new AppError('CONFLICT', moderationMessages.alreadyReported);
-      const held = await holdIfReportedEnough(targetType, targetId);
+      const held = await weighAndHold({ targetType, targetId });
       await deps.changes?.made({
         scopes: held ? scopesShowing(targetType) : [],
         events: [['moderation.changed', { targetType, targetId, action: held ? 'HOLD' : 'REPORT' }]],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { userProfiles, users } from '../../db/schema.ts';
 import { videos } from '../../db/video-schema.ts';
+import { inBatches } from '../../jobs/in-batches.ts';
 import type { Media } from '../../media/ffmpeg.ts';
 import { SAMPLE_EXPIRY, SAMPLE_VIDEOS, type SampleVideo } from '../../media/sample-catalog.ts';
 import { generateSampleClip } from '../../media/samples.ts';
@@ -113,13 +114,9 @@ export const sampleVideoSeeder: Seeder = {
       await client.query('select pg_advisory_lock($1)', [SEED_LOCK_ID]);
       const studioId = await ensureStudio(context);
       let created = 0;
-      const queue = [...SAMPLE_VIDEOS];
-      const worker = async () => {
-        for (let sample = queue.shift(); sample; sample = queue.shift()) {
-          if (await seedSample(context, media, studioId, sample)) created += 1;
-        }
-      };
-      await Promise.all(Array.from({ length: PARALLEL_CLIPS }, worker));
+      await inBatches(SAMPLE_VIDEOS, PARALLEL_CLIPS, async (sample) => {
+        if (await seedSample(context, media, studioId, sample)) created += 1;
+      });
       // Every node composes its home feed afresh.
       await context.services.changes.made({ scopes: ['catalogue'] });
       return `${SAMPLE_VIDEOS.length} videos, ${created} new`;

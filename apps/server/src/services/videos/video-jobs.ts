@@ -1,19 +1,22 @@
 import { hourly, type JobQueue } from '../../jobs/job-queue.ts';
 import type { UploadService } from './upload-service.ts';
 import type { VideoProcessing } from './video-processing.ts';
+import type { VideoRemoval } from './video-removal.ts';
 import type { VideoService } from './video-service.ts';
 
-/** The videos area's background work: processing, and the clean-ups of what it leaves. */
+/** The videos area's background work: processing, removing deleted media, and clean-ups. */
 export function registerVideoJobs(
   jobs: JobQueue,
   deps: {
     processing: VideoProcessing;
+    removal: Pick<VideoRemoval, 'removalJob'>;
     uploads: Pick<UploadService, 'removeAbandoned'>;
     videos: Pick<VideoService, 'pruneViewRecords'>;
     log?: (message: string) => void;
   },
 ) {
   jobs.register(deps.processing.processingJob);
+  jobs.register(deps.removal.removalJob);
   jobs.register(hourly('upload-cleanup', 17, 'abandoned uploads', deps.uploads.removeAbandoned, deps.log));
   jobs.register(
     hourly('view-record-cleanup', 29, 'old view records', deps.videos.pruneViewRecords, deps.log),

@@ -5,6 +5,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videoProcessingAttempts } from '../../db/upload-schema.ts';
 import { videos } from '../../db/video-schema.ts';
+import { inBatches } from '../../jobs/in-batches.ts';
 import type { JobKind, JobQueue } from '../../jobs/job-queue.ts';
 import type { Media, ProbeResult } from '../../media/ffmpeg.ts';
 import { ladderFor, masterPlaylist, transcodeArgs } from '../../media/transcode.ts';
@@ -261,12 +262,3 @@ export type VideoProcessing = ReturnType<typeof createVideoProcessing>;
 
 /** A processing job: the video, and what ffprobe measured of its upload (jobs queued before have none). */
 type ProcessingJobData = { videoId: string; probe?: ProbeResult };
-
-/** Runs `task` on every item, at most `limit` at once; the first failure fails the whole. */
-async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await task(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}

@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 type Decided = { item: QueueItem; action: ModerationAction };
 const keyOf = (item: QueueItem) => `${item.targetType}:${item.targetId}`;
 
-// The open reports, oldest first, page by page. `version` changes whenever the queue may
+// The open reports, the weightiest first, page by page. `version` changes whenever the queue may
 // have changed (a live notice or an own decision): every loaded page reads itself again.
 // Items decided on this visit stay below the queue with the way back (unhide, lift).
 export function ReportQueue({ version, onDecided }: { version: number; onDecided: () => void }) {

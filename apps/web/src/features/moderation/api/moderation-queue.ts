@@ -1,6 +1,6 @@
 import { type DocumentType, graphql } from '../../../graphql/gql';
 
-// Open reports grouped by target, oldest first (ADR 0017).
+// Open reports grouped by target, the weightiest first, then the oldest (ADR 0017).
 export const MODERATION_QUEUE = graphql(`
   query ModerationQueue($limit: Int, $nextToken: String) {
     moderationQueue(limit: $limit, nextToken: $nextToken) {
