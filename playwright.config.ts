@@ -11,7 +11,8 @@ import { defineConfig } from '@playwright/test';
 const WORKERS = 2;
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 const serverPort = (index: number) => FIRST_PORT + index;
-const dataDir = (index: number) => `.e2e-data/${index}`;
+// E2E_DATA_ROOT moves the data directories too, for a second run in the same checkout.
+const dataDir = (index: number) => `${process.env.E2E_DATA_ROOT ?? '.e2e-data'}/${index}`;
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const E2E_DATA_DIR = dataDir(worker);
 // The servers draw each of the 16 sample clips once between them (and not at all when the
