@@ -158,7 +158,8 @@ const AddBlockedTermInput = builder.inputType('AddBlockedTermInput', {
 builder.queryFields((t) => ({
   moderationQueue: t.field({
     type: QueuePage,
-    description: 'Admins only: open reports grouped by target, the weightiest first (people behind them, ADR 0017), then the oldest.',
+    description:
+      'Admins only: open reports grouped by target, the weightiest first (people behind them, ADR 0017), then the oldest.',
     args: { limit: t.arg.int({ required: false }), nextToken: t.arg.string({ required: false }) },
     resolve: (_root, args, context) => context.services.moderationQueue.list(context.actor, args),
   }),
