@@ -91,7 +91,7 @@ describe('freshAccessToken', () => {
     vi.useFakeTimers();
     try {
       let issued = 0;
-      const fetch = vi.fn(async () => Response.json(session(`token-${++issued}`)));
+      const fetch = vi.fn(async (_input: RequestInfo | URL) => Response.json(session(`token-${++issued}`)));
       vi.stubGlobal('fetch', fetch);
       const { signIn, freshAccessToken } = await freshSession();
       await signIn('ada@example.com', 'secret-password');
