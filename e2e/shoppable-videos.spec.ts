@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { reelboard } from './support/outbox.ts';
-import { newAccount, signIn, toast } from './support/session.ts';
+import { expect, test } from '@playwright/test';
+import { personAt, toast } from './support/session.ts';
 
 // Shoppable videos (issue 13 item 3): a creator uploads a video; an admin approves it and
 // tags a shop product on it from the dashboard; a visitor adds the product to the cart from
@@ -28,18 +27,6 @@ test.beforeAll(() => {
 });
 
 test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-async function personAt(browser: Browser, level: 'creator' | 'admin', name: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const account = await newAccount(page.request, name);
-  expect(reelboard('user', 'level', account.email, level)).toMatch(new RegExp(level));
-  await signIn(page, account);
-  // Signing in lands on the home page; leaving before it settled could cut off a session
-  // refresh whose rotated cookie the next page needs.
-  await expect(page).toHaveURL(/\/$/);
-  await page.waitForLoadState('networkidle');
-  return page;
-}
 
 test('an admin tags a product on a video; a visitor buys it from Shorts; the creator sees the add and the order', async ({
   browser,

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { reelboard } from './support/outbox.ts';
-import { type Account, newAccount, publicGraphql, signIn, toast } from './support/session.ts';
+import { newAccount, publicGraphql, signIn, toast } from './support/session.ts';
+import { accessToken, graphqlAs, makeClip, processedVideo } from './support/uploads.ts';
 
 // A takedown (ADR 0017, ADR 0025): a visitor watches a public, processed video whose media
 // load through the media gate, and reports it; an admin hides it from the moderation queue;
@@ -16,67 +13,8 @@ import { type Account, newAccount, publicGraphql, signIn, toast } from './suppor
 let clip: Buffer;
 
 test.beforeAll(() => {
-  // One rung (240p) and one 4-second segment: the cheapest video that has every output.
-  const workDir = mkdtempSync(path.join(tmpdir(), 'reelboard-takedown-'));
-  const file = path.join(workDir, 'clip.mp4');
-  execFileSync('/usr/bin/ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=426x240:rate=25:duration=3'],
-    ...['-f', 'lavfi', '-i', 'sine=duration=3'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-  ]);
-  clip = readFileSync(file);
-  rmSync(workDir, { recursive: true, force: true });
+  clip = makeClip();
 });
-
-async function accessToken(request: APIRequestContext, account: Account): Promise<string> {
-  const session = await request.post('/auth/sign-in', {
-    data: { username: account.email, password: account.password },
-  });
-  expect(session.ok()).toBe(true);
-  return ((await session.json()) as { accessToken: string }).accessToken;
-}
-
-async function graphqlAs<T>(request: APIRequestContext, token: string, query: string, variables = {}) {
-  const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(body.errors?.[0]?.message ?? `GraphQL answered ${response.status()}`);
-  return body.data;
-}
-
-/**
- * The creator's upload as the browser makes it (http/upload-routes.ts): start, one part to
- * the signed URL, complete, createVideo. The upload form itself is upload.spec.ts's journey.
- */
-async function uploadVideo(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const auth = { authorization: `Bearer ${token}` };
-  const started = await request.post('/api/uploads', {
-    headers: auth,
-    data: { fileName: 'clip.mp4', contentType: 'video/mp4', size: clip.length },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { uploadId } = (await started.json()) as { uploadId: string };
-  const signed = await request.get(`/api/uploads/${encodeURIComponent(uploadId)}/parts/1`, { headers: auth });
-  const { url } = (await signed.json()) as { url: string };
-  const part = await request.put(url, { data: clip });
-  expect(part.ok(), await part.text()).toBe(true);
-  const completed = await request.post(`/api/uploads/${encodeURIComponent(uploadId)}/complete`, {
-    headers: auth,
-    data: { parts: [{ PartNumber: 1, ETag: part.headers().etag }] },
-  });
-  expect(completed.ok(), await completed.text()).toBe(true);
-  const { key } = (await completed.json()) as { key: string };
-  const { createVideo } = await graphqlAs<{ createVideo: { id: string } }>(
-    request,
-    token,
-    'mutation ($input: CreateVideoInput!) { createVideo(input: $input) { id } }',
-    { input: { title, category: 'Lifestyle', description: 'Three seconds of colour bars.', videoUrl: key } },
-  );
-  return createVideo.id;
-}
 
 /** The first URI a playlist names (a rendition in a master playlist, a segment in a rendition's), made absolute. */
 async function firstEntry(page: Page, playlistUrl: string): Promise<string> {
@@ -107,21 +45,7 @@ test("a hidden video's page and its media both stop working for an anonymous vis
   const admin = await newAccount(request, 'Moderator');
   expect(reelboard('user', 'level', admin.email, 'admin')).toMatch(/admin/);
   const creatorToken = await accessToken(request, creator);
-  const videoId = await uploadVideo(request, creatorToken, title);
-  await expect
-    .poll(
-      async () => {
-        const { getVideo } = await graphqlAs<{ getVideo: { processingStatus: string } | null }>(
-          request,
-          creatorToken,
-          'query ($id: ID!) { getVideo(id: $id) { processingStatus } }',
-          { id: videoId },
-        );
-        return getVideo?.processingStatus;
-      },
-      { timeout: 240_000, intervals: [1000] },
-    )
-    .toBe('ready');
+  const videoId = await processedVideo(request, creatorToken, title, clip);
   await graphqlAs(
     request,
     await accessToken(request, admin),

@@ -11,6 +11,9 @@ export default defineConfig({
     './src/db/community-schema.ts',
     './src/db/moderation-schema.ts',
     './src/db/cluster-schema.ts',
+    './src/db/notification-schema.ts',
+    './src/db/library-schema.ts',
+    './src/db/following-schema.ts',
   ],
   out: './src/db/migrations',
 });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { latestConfirmationCode } from './outbox.ts';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { latestConfirmationCode, reelboard } from './outbox.ts';
 
 // Steps several journeys share: reading toasts, asking the API as an anonymous visitor,
 // and a confirmed account made through the identity API and the outbox, as a person would.
@@ -68,4 +68,21 @@ export async function seededVideoId(request: APIRequestContext, index = 0): Prom
     )
     .not.toBe('');
   return videoId;
+}
+
+/** A new person at a level, signed in in a browser context of their own. */
+export async function personAt(
+  browser: Browser,
+  level: 'viewer' | 'creator' | 'admin',
+  name: string,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const account = await newAccount(page.request, name);
+  if (level !== 'viewer') expect(reelboard('user', 'level', account.email, level)).toMatch(new RegExp(level));
+  await signIn(page, account);
+  // Signing in lands on the home page; leaving before it settled could cut off a session
+  // refresh whose rotated cookie the next page needs.
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState('networkidle');
+  return page;
 }

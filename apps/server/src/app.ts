@@ -12,6 +12,7 @@ import { AccessLog } from './http/access-log.ts';
 import { registerIdentityRoutes } from './http/identity-routes.ts';
 import { registerImageUploadRoutes } from './http/image-upload-routes.ts';
 import { registerMediaRoutes } from './http/media-routes.ts';
+import { registerNotificationRoutes } from './http/notification-routes.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
 import { registerPaymentRoutes } from './http/payment-routes.ts';
 import { createRequestActor } from './http/request-actor.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: {
   await registerIdentityRoutes(app, { services, config, actorOf });
   if (services.localDiskStorage) await registerStorageRoutes(app, { storage: services.localDiskStorage });
   await registerMediaRoutes(app, { services });
+  await registerNotificationRoutes(app, { services });
   await registerImageUploadRoutes(app, {
     services,
     actorOf,

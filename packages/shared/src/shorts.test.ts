@@ -21,6 +21,14 @@ describe('the Shorts order', () => {
     expect(shortsTier(video())).toBe(1);
   });
 
+  it('puts the videos of creators the person is not interested in after every other one', () => {
+    const lower = video({ isFeatured: true, likes: 500, rankedLower: true });
+    const plain = video({ id: '00000000-0000-4000-8000-000000000002' });
+    expect(shortsTier(lower)).toBe(2);
+    expect(shortsTier(video({ rankedLower: true }))).toBe(3);
+    expect([lower, plain].sort(compareShorts(asOf)).map((v) => v.id)).toEqual([plain.id, lower.id]);
+  });
+
   it('ranks by engagement, likes and dislikes both, with the first votes counting most', () => {
     expect(shortsRank(video({ likes: 10 }), asOf)).toBeGreaterThan(shortsRank(video({ likes: 1 }), asOf));
     expect(shortsRank(video({ dislikes: 5 }), asOf)).toBe(shortsRank(video({ likes: 5 }), asOf));

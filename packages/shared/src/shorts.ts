@@ -8,6 +8,11 @@ import { videoEngagement } from './engagement.ts';
 // against these functions.
 
 export const SHORTS_GRAVITY = 1.8;
+/**
+ * Added to the tier of a video whose creator the signed-in person marked "Not interested"
+ * (ADR 0028): such videos come after every other one, in the same order among themselves.
+ */
+export const RANKED_LOWER_TIERS = 2;
 
 type Rankable = {
   isFeatured: boolean;
@@ -16,11 +21,16 @@ type Rankable = {
   dislikes: number;
   commentCount: number;
   uploadDate: Date;
+  /** Its creator was marked "Not interested" by the person the feed is for. */
+  rankedLower?: boolean;
 };
 
-/** 0 for featured or trending videos, which come first; 1 for the rest. */
-export const shortsTier = (video: Pick<Rankable, 'isFeatured' | 'isTrending'>) =>
-  video.isFeatured || video.isTrending ? 0 : 1;
+/**
+ * 0 for featured or trending videos, which come first; 1 for the rest; 2 more for videos
+ * of creators the person is not interested in.
+ */
+export const shortsTier = (video: Pick<Rankable, 'isFeatured' | 'isTrending' | 'rankedLower'>) =>
+  (video.isFeatured || video.isTrending ? 0 : 1) + (video.rankedLower ? RANKED_LOWER_TIERS : 0);
 
 /** Engagement decayed by age, as of a moment (the first page's, so that pages agree). */
 export function shortsRank(video: Rankable, asOf: Date): number {

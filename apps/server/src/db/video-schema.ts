@@ -75,6 +75,10 @@ export const videos = pgTable(
       .where(sql`${table.isApproved} and ${table.isActive}`),
     index('videos_category_idx').on(table.category, table.uploadDate),
     index('videos_creator_idx').on(table.creatorId, table.uploadDate),
+    // The Following feed: each followed creator's public videos, newest first (ADR 0028).
+    index('videos_creator_public_idx')
+      .on(table.creatorId, table.uploadDate, table.id)
+      .where(sql`${table.isApproved} and ${table.isActive}`),
     // Case-insensitive title search (`contains`) through trigrams.
     index('videos_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
     index('videos_tags_idx').using('gin', table.tags),

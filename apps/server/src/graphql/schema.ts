@@ -4,12 +4,16 @@ import './creators.ts';
 import './videos.ts';
 import './video-votes.ts';
 import './shorts.ts';
+import './following.ts';
 import './video-uploads.ts';
 import './shop.ts';
 import './video-products.ts';
 import './comments.ts';
 import './community.ts';
 import './moderation.ts';
+import './notifications.ts';
+import './library.ts';
+import './playlists.ts';
 
 // Each area registers its types by being imported above; the schema is built once.
 export const schema = builder.toSchema({ sortSchema: true });

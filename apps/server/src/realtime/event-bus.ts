@@ -12,6 +12,8 @@ export type RealtimeEvents = {
   'video.updated': [payload: { videoId: string }];
   // A new comment under a video or post; listeners read it again.
   'comment.created': [payload: { commentId: string; targetId: string; targetType: 'video' | 'post' }];
+  // These people's notifications changed (issue 24); each reads its own count again.
+  'notifications.changed': [payload: { recipientIds: string[] }];
   // A report, hold or moderation decision changed the admins' queue (ADR 0017).
   'moderation.changed': [payload: { targetType: string; targetId: string; action: string }];
 };

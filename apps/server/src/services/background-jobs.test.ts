@@ -8,6 +8,7 @@ import { waitFor } from '../../test/processing.ts';
 const SAMPLE_DATA: Record<string, object> = {
   // A video that does not exist: the job ends at once, as for a video removed meanwhile.
   'video-processing': { videoId: randomUUID() },
+  'notification-fanout': { videoId: randomUUID() },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

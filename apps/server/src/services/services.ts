@@ -18,6 +18,7 @@ import { createPostService } from './community/post-service.ts';
 import { removeStaleSightings } from './identity/account-addresses.ts';
 import { createActorCache } from './identity/actor-cache.ts';
 import { createIdentityService } from './identity/identity-service.ts';
+import { createLibraryService } from './library/library-service.ts';
 import { createAuditLog } from './moderation/audit-log.ts';
 import { createBlockedTerms } from './moderation/blocked-terms.ts';
 import { createModerationQueue } from './moderation/moderation-queue.ts';
@@ -25,11 +26,14 @@ import { createModerationService } from './moderation/moderation-service.ts';
 import { createReportService } from './moderation/report-service.ts';
 import { createSystemReports } from './moderation/system-reports.ts';
 import { createTargetVisibility } from './moderation/target-visibility.ts';
+import { createNotifications } from './notifications/notifications.ts';
 import { createCreatorService } from './profiles/creator-service.ts';
 import { createProfileService } from './profiles/profile-service.ts';
 import { createShopService } from './shop/shop-service.ts';
 import { createVideoProducts } from './shop/video-products.ts';
 import { createExternalVideoFeed } from './videos/external-videos.ts';
+import { createFollowingFeed } from './videos/following-feed.ts';
+import { createNotInterested } from './videos/not-interested.ts';
 import { createShortsFeed } from './videos/shorts-feed.ts';
 import { createUploadService } from './videos/upload-service.ts';
 import { createVideoCreation } from './videos/video-creation.ts';
@@ -72,6 +76,16 @@ export function createServices(deps: {
     superviseIntervalSeconds: deps.superviseIntervalSeconds ?? 60,
     log: deps.log,
   });
+  const notifications = createNotifications({
+    db: deps.db,
+    changes,
+    jobs,
+    mailer,
+    publicUrl: deps.config.publicUrl,
+    secret: deps.secrets.authSecret,
+    log: deps.log,
+  });
+  const notify = notifications.triggers;
   const profiles = createProfileService({
     db: deps.db,
     events,
@@ -94,6 +108,7 @@ export function createServices(deps: {
   });
   const shop = createShopService({
     db: deps.db,
+    notify,
     mailer,
     provider: createPaymentProvider(deps.config, deps.db),
     deliveryFeeCents: deps.config.deliveryFeeCents,
@@ -105,6 +120,7 @@ export function createServices(deps: {
   });
   const videos = createVideoService({
     db: deps.db,
+    notify,
     changes,
     caches,
     viewerSecret: deps.secrets.authSecret,
@@ -115,6 +131,7 @@ export function createServices(deps: {
   });
   const videoVotes = createVideoVotes({
     db: deps.db,
+    notify,
     videos,
     changes,
     viewerSecret: deps.secrets.authSecret,
@@ -125,20 +142,21 @@ export function createServices(deps: {
     changes,
     viewerSecret: deps.secrets.authSecret,
   });
-  const creators = createCreatorService({ db: deps.db, profiles, caches, changes });
+  const creators = createCreatorService({ db: deps.db, profiles, caches, changes, notify });
   const externalVideos = createExternalVideoFeed({
     db: deps.db,
     url: deps.config.externalVideosUrl,
     refreshSeconds: deps.config.externalVideosRefreshSeconds,
     changes,
   });
-  const posts = createPostService({ db: deps.db, storage, changes });
+  const posts = createPostService({ db: deps.db, storage, changes, notify });
   const blockedTerms = createBlockedTerms({ db: deps.db, caches, changes });
   // Comments file system reports, and reports read comments: both are built from parts
   // made before them, so that the wiring has no cycle.
   const systemReports = createSystemReports({ db: deps.db, changes });
   const comments = createCommentService({
     db: deps.db,
+    notify,
     changes,
     canSeeVideo: videos.canSee,
     blockedTerm: blockedTerms.firstMatch,
@@ -147,6 +165,7 @@ export function createServices(deps: {
   });
   const reports = createReportService({
     db: deps.db,
+    notify,
     changes,
     canSee: createTargetVisibility({ video: videos, post: posts, comment: comments, creator: creators }),
     visitorSecret: deps.secrets.authSecret,
@@ -155,6 +174,7 @@ export function createServices(deps: {
   const videoRemoval = createVideoRemoval({ db: deps.db, storage, jobs, log: deps.log });
   const moderation = createModerationService({
     db: deps.db,
+    notify,
     changes,
     deleteComment: comments.remove,
     deletePost: posts.remove,
@@ -170,6 +190,7 @@ export function createServices(deps: {
   const workDir = `${deps.config.dataDir}/processing`;
   const processing = createVideoProcessing({
     db: deps.db,
+    notify,
     storage,
     media,
     changes,
@@ -229,6 +250,9 @@ export function createServices(deps: {
     videoVotes,
     videoProducts,
     shorts: createShortsFeed({ db: deps.db }),
+    library: createLibraryService({ db: deps.db, videos, changes }),
+    followingFeed: createFollowingFeed({ db: deps.db }),
+    notInterested: createNotInterested({ db: deps.db, getVideo: videos.get }),
     creators,
     externalVideos,
     shop,
@@ -237,6 +261,7 @@ export function createServices(deps: {
     processing,
     videoRemoval,
     videoCreation,
+    notifications,
     posts,
     comments,
     board,

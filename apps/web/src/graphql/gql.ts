@@ -37,7 +37,14 @@ type Documents = {
     "\n  query GetCreator($id: ID!) {\n    getCreator(id: $id) {\n      ...CreatorFields\n    }\n  }\n": typeof types.GetCreatorDocument,
     "\n  query ListCreatorVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListCreatorVideosDocument,
     "\n  query ListCreators($limit: Int) {\n    listCreators(limit: $limit) {\n      items {\n        ...CreatorFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListCreatorsDocument,
+    "\n  query FollowingFeed($nextToken: String) {\n    followingFeed(nextToken: $nextToken) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.FollowingFeedDocument,
     "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n": typeof types.SearchVideosDocument,
+    "\n  mutation ClearWatchHistory {\n    clearWatchHistory\n  }\n": typeof types.ClearWatchHistoryDocument,
+    "\n  query MySavedVideos($limit: Int, $nextToken: String) {\n    mySavedVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        savedAt\n        video {\n          ...VideoCardFields\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MySavedVideosDocument,
+    "\n  query MyWatchHistory($limit: Int, $nextToken: String) {\n    myHistoryPaused\n    myWatchHistory(limit: $limit, nextToken: $nextToken) {\n      items {\n        watchedAt\n        positionSeconds\n        video {\n          ...VideoCardFields\n          durationSeconds\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyWatchHistoryDocument,
+    "\n  mutation RemoveFromWatchHistory($videoId: ID!) {\n    removeFromWatchHistory(videoId: $videoId)\n  }\n": typeof types.RemoveFromWatchHistoryDocument,
+    "\n  query SavedVideosPreview($videoIds: [ID!]!) {\n    savedVideosPreview(videoIds: $videoIds) {\n      ...VideoCardFields\n    }\n  }\n": typeof types.SavedVideosPreviewDocument,
+    "\n  mutation SetHistoryPaused($paused: Boolean!) {\n    setHistoryPaused(paused: $paused)\n  }\n": typeof types.SetHistoryPausedDocument,
     "\n  mutation AddBlockedTerm($input: AddBlockedTermInput!) {\n    addBlockedTerm(input: $input) {\n      id\n    }\n  }\n": typeof types.AddBlockedTermDocument,
     "\n  query BlockedTerms {\n    blockedTerms {\n      id\n      pattern\n      isRegex\n      createdAt\n    }\n  }\n": typeof types.BlockedTermsDocument,
     "\n  mutation ModerateContent($input: ModerateContentInput!) {\n    moderateContent(input: $input) {\n      targetType\n      targetId\n      action\n    }\n  }\n": typeof types.ModerateContentDocument,
@@ -45,25 +52,48 @@ type Documents = {
     "\n  query ModerationQueue($limit: Int, $nextToken: String) {\n    moderationQueue(limit: $limit, nextToken: $nextToken) {\n      items {\n        targetType\n        targetId\n        reportCount\n        reasons {\n          reason\n          count\n        }\n        details {\n          reason\n          details\n          createdAt\n        }\n        firstReportedAt\n        lastReportedAt\n        state\n        title\n        text\n        authorId\n        authorName\n        authorSuspended\n      }\n      nextToken\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  subscription OnModerationQueueChanged {\n    onModerationQueueChanged {\n      action\n      targetType\n      targetId\n    }\n  }\n": typeof types.OnModerationQueueChangedDocument,
     "\n  mutation RemoveBlockedTerm($id: ID!) {\n    removeBlockedTerm(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveBlockedTermDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      inApp\n      email\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation SetNotificationPreference($kind: NotificationKind!, $inApp: Boolean!, $email: NotificationEmailDelivery!) {\n    setNotificationPreference(kind: $kind, inApp: $inApp, email: $email) {\n      kind\n      inApp\n      email\n    }\n  }\n": typeof types.SetNotificationPreferenceDocument,
     "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.ListOrdersDocument,
+    "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id)\n  }\n": typeof types.DeletePlaylistDocument,
+    "\n  query GetPlaylist($id: ID!) {\n    getPlaylist(id: $id) {\n      ...PlaylistFields\n      videos {\n        ...VideoCardFields\n        ...PlayableVideoFields\n      }\n    }\n  }\n": typeof types.GetPlaylistDocument,
+    "\n  mutation MovePlaylistVideo($playlistId: ID!, $videoId: ID!, $toIndex: Int!) {\n    movePlaylistVideo(playlistId: $playlistId, videoId: $videoId, toIndex: $toIndex) {\n      ...PlaylistFields\n    }\n  }\n": typeof types.MovePlaylistVideoDocument,
+    "\n  mutation UpdatePlaylist($input: UpdatePlaylistInput!) {\n    updatePlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n": typeof types.UpdatePlaylistDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": typeof types.UpdateUserProfileDocument,
     "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": typeof types.ListProductsDocument,
+    "\n  query FollowingShorts($nextToken: String) {\n    followingFeed(nextToken: $nextToken, limit: 10, playableInShorts: true) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": typeof types.FollowingShortsDocument,
+    "\n  mutation MarkNotInterested($videoId: ID!) {\n    markNotInterested(videoId: $videoId)\n  }\n": typeof types.MarkNotInterestedDocument,
     "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      ...CreatorFields\n    }\n    products {\n      ...VideoProductFields\n    }\n    ...PlayableVideoFields\n  }\n": typeof types.ShortFieldsFragmentDoc,
     "\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ShortsFeedDocument,
     "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n": typeof types.ShortByIdDocument,
+    "\n  mutation UndoNotInterested($videoId: ID!) {\n    undoNotInterested(videoId: $videoId)\n  }\n": typeof types.UndoNotInterestedDocument,
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVideoDocument,
     "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyVideosDocument,
     "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": typeof types.OnMyVideoUpdateDocument,
     "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      likes\n      dislikes\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      products {\n        ...VideoProductFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": typeof types.GetVideoDocument,
     "\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n": typeof types.HomeFeedDocument,
     "\n  query ListVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListVideosDocument,
+    "\n  mutation AddToPlaylist($playlistId: ID!, $videoId: ID!) {\n    addToPlaylist(playlistId: $playlistId, videoId: $videoId) {\n      ...PlaylistFields\n    }\n  }\n": typeof types.AddToPlaylistDocument,
+    "\n  mutation CreatePlaylist($input: CreatePlaylistInput!) {\n    createPlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n": typeof types.CreatePlaylistDocument,
     "\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": typeof types.CreateUserProfileDocument,
     "\n  fragment CreatorFields on Creator {\n    id\n    name\n    avatarUrl\n    followers\n    videoCount\n    verified\n    isFollowing\n  }\n": typeof types.CreatorFieldsFragmentDoc,
     "\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": typeof types.FollowCreatorDocument,
+    "\n  mutation ImportSavedVideos($videoIds: [ID!]!) {\n    importSavedVideos(videoIds: $videoIds)\n  }\n": typeof types.ImportSavedVideosDocument,
     "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListUserProfilesDocument,
+    "\n  query MyPlaylistIdsWithVideo($videoId: ID!) {\n    myPlaylistIdsWithVideo(videoId: $videoId)\n  }\n": typeof types.MyPlaylistIdsWithVideoDocument,
+    "\n  query MyPlaylists($limit: Int, $nextToken: String) {\n    myPlaylists(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PlaylistFields\n      }\n      nextToken\n    }\n  }\n": typeof types.MyPlaylistsDocument,
+    "\n  query MyVideoLibraryState($videoId: ID!) {\n    myVideoLibraryState(videoId: $videoId) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n": typeof types.MyVideoLibraryStateDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  subscription OnNotificationsChanged {\n    onNotificationsChanged\n  }\n": typeof types.OnNotificationsChangedDocument,
+    "\n  query Notifications($limit: Int, $nextToken: String) {\n    notifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        kind\n        text\n        path\n        read\n        updatedAt\n      }\n      nextToken\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n": typeof types.PlayableVideoFieldsFragmentDoc,
+    "\n  fragment PlaylistFields on Playlist {\n    id\n    title\n    visibility\n    videoCount\n    ownerName\n    isOwner\n    updatedAt\n  }\n": typeof types.PlaylistFieldsFragmentDoc,
     "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n": typeof types.RecordVideoViewDocument,
+    "\n  mutation RecordWatchProgress($entries: [WatchProgressInput!]!) {\n    recordWatchProgress(entries: $entries)\n  }\n": typeof types.RecordWatchProgressDocument,
+    "\n  mutation RemoveFromPlaylist($playlistId: ID!, $videoId: ID!) {\n    removeFromPlaylist(playlistId: $playlistId, videoId: $videoId) {\n      ...PlaylistFields\n    }\n  }\n": typeof types.RemoveFromPlaylistDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n": typeof types.ReportContentDocument,
+    "\n  mutation SetVideoSaved($videoId: ID!, $saved: Boolean!) {\n    setVideoSaved(videoId: $videoId, saved: $saved) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n": typeof types.SetVideoSavedDocument,
     "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": typeof types.UnfollowCreatorDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": typeof types.VideoCardFieldsFragmentDoc,
@@ -98,7 +128,14 @@ const documents: Documents = {
     "\n  query GetCreator($id: ID!) {\n    getCreator(id: $id) {\n      ...CreatorFields\n    }\n  }\n": types.GetCreatorDocument,
     "\n  query ListCreatorVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": types.ListCreatorVideosDocument,
     "\n  query ListCreators($limit: Int) {\n    listCreators(limit: $limit) {\n      items {\n        ...CreatorFields\n      }\n      nextToken\n    }\n  }\n": types.ListCreatorsDocument,
+    "\n  query FollowingFeed($nextToken: String) {\n    followingFeed(nextToken: $nextToken) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": types.FollowingFeedDocument,
     "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n": types.SearchVideosDocument,
+    "\n  mutation ClearWatchHistory {\n    clearWatchHistory\n  }\n": types.ClearWatchHistoryDocument,
+    "\n  query MySavedVideos($limit: Int, $nextToken: String) {\n    mySavedVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        savedAt\n        video {\n          ...VideoCardFields\n        }\n      }\n      nextToken\n    }\n  }\n": types.MySavedVideosDocument,
+    "\n  query MyWatchHistory($limit: Int, $nextToken: String) {\n    myHistoryPaused\n    myWatchHistory(limit: $limit, nextToken: $nextToken) {\n      items {\n        watchedAt\n        positionSeconds\n        video {\n          ...VideoCardFields\n          durationSeconds\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyWatchHistoryDocument,
+    "\n  mutation RemoveFromWatchHistory($videoId: ID!) {\n    removeFromWatchHistory(videoId: $videoId)\n  }\n": types.RemoveFromWatchHistoryDocument,
+    "\n  query SavedVideosPreview($videoIds: [ID!]!) {\n    savedVideosPreview(videoIds: $videoIds) {\n      ...VideoCardFields\n    }\n  }\n": types.SavedVideosPreviewDocument,
+    "\n  mutation SetHistoryPaused($paused: Boolean!) {\n    setHistoryPaused(paused: $paused)\n  }\n": types.SetHistoryPausedDocument,
     "\n  mutation AddBlockedTerm($input: AddBlockedTermInput!) {\n    addBlockedTerm(input: $input) {\n      id\n    }\n  }\n": types.AddBlockedTermDocument,
     "\n  query BlockedTerms {\n    blockedTerms {\n      id\n      pattern\n      isRegex\n      createdAt\n    }\n  }\n": types.BlockedTermsDocument,
     "\n  mutation ModerateContent($input: ModerateContentInput!) {\n    moderateContent(input: $input) {\n      targetType\n      targetId\n      action\n    }\n  }\n": types.ModerateContentDocument,
@@ -106,25 +143,48 @@ const documents: Documents = {
     "\n  query ModerationQueue($limit: Int, $nextToken: String) {\n    moderationQueue(limit: $limit, nextToken: $nextToken) {\n      items {\n        targetType\n        targetId\n        reportCount\n        reasons {\n          reason\n          count\n        }\n        details {\n          reason\n          details\n          createdAt\n        }\n        firstReportedAt\n        lastReportedAt\n        state\n        title\n        text\n        authorId\n        authorName\n        authorSuspended\n      }\n      nextToken\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  subscription OnModerationQueueChanged {\n    onModerationQueueChanged {\n      action\n      targetType\n      targetId\n    }\n  }\n": types.OnModerationQueueChangedDocument,
     "\n  mutation RemoveBlockedTerm($id: ID!) {\n    removeBlockedTerm(id: $id) {\n      id\n    }\n  }\n": types.RemoveBlockedTermDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      inApp\n      email\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation SetNotificationPreference($kind: NotificationKind!, $inApp: Boolean!, $email: NotificationEmailDelivery!) {\n    setNotificationPreference(kind: $kind, inApp: $inApp, email: $email) {\n      kind\n      inApp\n      email\n    }\n  }\n": types.SetNotificationPreferenceDocument,
     "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n": types.ListOrdersDocument,
+    "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id)\n  }\n": types.DeletePlaylistDocument,
+    "\n  query GetPlaylist($id: ID!) {\n    getPlaylist(id: $id) {\n      ...PlaylistFields\n      videos {\n        ...VideoCardFields\n        ...PlayableVideoFields\n      }\n    }\n  }\n": types.GetPlaylistDocument,
+    "\n  mutation MovePlaylistVideo($playlistId: ID!, $videoId: ID!, $toIndex: Int!) {\n    movePlaylistVideo(playlistId: $playlistId, videoId: $videoId, toIndex: $toIndex) {\n      ...PlaylistFields\n    }\n  }\n": types.MovePlaylistVideoDocument,
+    "\n  mutation UpdatePlaylist($input: UpdatePlaylistInput!) {\n    updatePlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n": types.UpdatePlaylistDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": types.UpdateUserProfileDocument,
     "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": types.ListProductsDocument,
+    "\n  query FollowingShorts($nextToken: String) {\n    followingFeed(nextToken: $nextToken, limit: 10, playableInShorts: true) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": types.FollowingShortsDocument,
+    "\n  mutation MarkNotInterested($videoId: ID!) {\n    markNotInterested(videoId: $videoId)\n  }\n": types.MarkNotInterestedDocument,
     "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      ...CreatorFields\n    }\n    products {\n      ...VideoProductFields\n    }\n    ...PlayableVideoFields\n  }\n": types.ShortFieldsFragmentDoc,
     "\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": types.ShortsFeedDocument,
     "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n": types.ShortByIdDocument,
+    "\n  mutation UndoNotInterested($videoId: ID!) {\n    undoNotInterested(videoId: $videoId)\n  }\n": types.UndoNotInterestedDocument,
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": types.CreateVideoDocument,
     "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyVideosDocument,
     "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": types.OnMyVideoUpdateDocument,
     "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      likes\n      dislikes\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      products {\n        ...VideoProductFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": types.GetVideoDocument,
     "\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n": types.HomeFeedDocument,
     "\n  query ListVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": types.ListVideosDocument,
+    "\n  mutation AddToPlaylist($playlistId: ID!, $videoId: ID!) {\n    addToPlaylist(playlistId: $playlistId, videoId: $videoId) {\n      ...PlaylistFields\n    }\n  }\n": types.AddToPlaylistDocument,
+    "\n  mutation CreatePlaylist($input: CreatePlaylistInput!) {\n    createPlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n": types.CreatePlaylistDocument,
     "\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": types.CreateUserProfileDocument,
     "\n  fragment CreatorFields on Creator {\n    id\n    name\n    avatarUrl\n    followers\n    videoCount\n    verified\n    isFollowing\n  }\n": types.CreatorFieldsFragmentDoc,
     "\n  mutation FollowCreator($creatorId: ID!) {\n    followCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": types.FollowCreatorDocument,
+    "\n  mutation ImportSavedVideos($videoIds: [ID!]!) {\n    importSavedVideos(videoIds: $videoIds)\n  }\n": types.ImportSavedVideosDocument,
     "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n": types.ListUserProfilesDocument,
+    "\n  query MyPlaylistIdsWithVideo($videoId: ID!) {\n    myPlaylistIdsWithVideo(videoId: $videoId)\n  }\n": types.MyPlaylistIdsWithVideoDocument,
+    "\n  query MyPlaylists($limit: Int, $nextToken: String) {\n    myPlaylists(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PlaylistFields\n      }\n      nextToken\n    }\n  }\n": types.MyPlaylistsDocument,
+    "\n  query MyVideoLibraryState($videoId: ID!) {\n    myVideoLibraryState(videoId: $videoId) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n": types.MyVideoLibraryStateDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  subscription OnNotificationsChanged {\n    onNotificationsChanged\n  }\n": types.OnNotificationsChangedDocument,
+    "\n  query Notifications($limit: Int, $nextToken: String) {\n    notifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        kind\n        text\n        path\n        read\n        updatedAt\n      }\n      nextToken\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  fragment PlayableVideoFields on Video {\n    title\n    source\n    sourceId\n    videoUrl\n    processedUrl\n    thumbnailUrl\n    fallbackThumbnailUrl\n  }\n": types.PlayableVideoFieldsFragmentDoc,
+    "\n  fragment PlaylistFields on Playlist {\n    id\n    title\n    visibility\n    videoCount\n    ownerName\n    isOwner\n    updatedAt\n  }\n": types.PlaylistFieldsFragmentDoc,
     "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n": types.RecordVideoViewDocument,
+    "\n  mutation RecordWatchProgress($entries: [WatchProgressInput!]!) {\n    recordWatchProgress(entries: $entries)\n  }\n": types.RecordWatchProgressDocument,
+    "\n  mutation RemoveFromPlaylist($playlistId: ID!, $videoId: ID!) {\n    removeFromPlaylist(playlistId: $playlistId, videoId: $videoId) {\n      ...PlaylistFields\n    }\n  }\n": types.RemoveFromPlaylistDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n": types.ReportContentDocument,
+    "\n  mutation SetVideoSaved($videoId: ID!, $saved: Boolean!) {\n    setVideoSaved(videoId: $videoId, saved: $saved) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n": types.SetVideoSavedDocument,
     "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": types.UnfollowCreatorDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": types.VideoCardFieldsFragmentDoc,
@@ -245,7 +305,35 @@ export function graphql(source: "\n  query ListCreators($limit: Int) {\n    list
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FollowingFeed($nextToken: String) {\n    followingFeed(nextToken: $nextToken) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query FollowingFeed($nextToken: String) {\n    followingFeed(nextToken: $nextToken) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearWatchHistory {\n    clearWatchHistory\n  }\n"): (typeof documents)["\n  mutation ClearWatchHistory {\n    clearWatchHistory\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySavedVideos($limit: Int, $nextToken: String) {\n    mySavedVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        savedAt\n        video {\n          ...VideoCardFields\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query MySavedVideos($limit: Int, $nextToken: String) {\n    mySavedVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        savedAt\n        video {\n          ...VideoCardFields\n        }\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWatchHistory($limit: Int, $nextToken: String) {\n    myHistoryPaused\n    myWatchHistory(limit: $limit, nextToken: $nextToken) {\n      items {\n        watchedAt\n        positionSeconds\n        video {\n          ...VideoCardFields\n          durationSeconds\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query MyWatchHistory($limit: Int, $nextToken: String) {\n    myHistoryPaused\n    myWatchHistory(limit: $limit, nextToken: $nextToken) {\n      items {\n        watchedAt\n        positionSeconds\n        video {\n          ...VideoCardFields\n          durationSeconds\n        }\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromWatchHistory($videoId: ID!) {\n    removeFromWatchHistory(videoId: $videoId)\n  }\n"): (typeof documents)["\n  mutation RemoveFromWatchHistory($videoId: ID!) {\n    removeFromWatchHistory(videoId: $videoId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedVideosPreview($videoIds: [ID!]!) {\n    savedVideosPreview(videoIds: $videoIds) {\n      ...VideoCardFields\n    }\n  }\n"): (typeof documents)["\n  query SavedVideosPreview($videoIds: [ID!]!) {\n    savedVideosPreview(videoIds: $videoIds) {\n      ...VideoCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHistoryPaused($paused: Boolean!) {\n    setHistoryPaused(paused: $paused)\n  }\n"): (typeof documents)["\n  mutation SetHistoryPaused($paused: Boolean!) {\n    setHistoryPaused(paused: $paused)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,7 +365,31 @@ export function graphql(source: "\n  mutation RemoveBlockedTerm($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      inApp\n      email\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      inApp\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationPreference($kind: NotificationKind!, $inApp: Boolean!, $email: NotificationEmailDelivery!) {\n    setNotificationPreference(kind: $kind, inApp: $inApp, email: $email) {\n      kind\n      inApp\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationPreference($kind: NotificationKind!, $inApp: Boolean!, $email: NotificationEmailDelivery!) {\n    setNotificationPreference(kind: $kind, inApp: $inApp, email: $email) {\n      kind\n      inApp\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPlaylist($id: ID!) {\n    getPlaylist(id: $id) {\n      ...PlaylistFields\n      videos {\n        ...VideoCardFields\n        ...PlayableVideoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetPlaylist($id: ID!) {\n    getPlaylist(id: $id) {\n      ...PlaylistFields\n      videos {\n        ...VideoCardFields\n        ...PlayableVideoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MovePlaylistVideo($playlistId: ID!, $videoId: ID!, $toIndex: Int!) {\n    movePlaylistVideo(playlistId: $playlistId, videoId: $videoId, toIndex: $toIndex) {\n      ...PlaylistFields\n    }\n  }\n"): (typeof documents)["\n  mutation MovePlaylistVideo($playlistId: ID!, $videoId: ID!, $toIndex: Int!) {\n    movePlaylistVideo(playlistId: $playlistId, videoId: $videoId, toIndex: $toIndex) {\n      ...PlaylistFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlaylist($input: UpdatePlaylistInput!) {\n    updatePlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlaylist($input: UpdatePlaylistInput!) {\n    updatePlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -286,6 +398,14 @@ export function graphql(source: "\n  mutation UpdateUserProfile($input: UpdateUs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowingShorts($nextToken: String) {\n    followingFeed(nextToken: $nextToken, limit: 10, playableInShorts: true) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query FollowingShorts($nextToken: String) {\n    followingFeed(nextToken: $nextToken, limit: 10, playableInShorts: true) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotInterested($videoId: ID!) {\n    markNotInterested(videoId: $videoId)\n  }\n"): (typeof documents)["\n  mutation MarkNotInterested($videoId: ID!) {\n    markNotInterested(videoId: $videoId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -298,6 +418,10 @@ export function graphql(source: "\n  query ShortsFeed($nextToken: String) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n"): (typeof documents)["\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoNotInterested($videoId: ID!) {\n    undoNotInterested(videoId: $videoId)\n  }\n"): (typeof documents)["\n  mutation UndoNotInterested($videoId: ID!) {\n    undoNotInterested(videoId: $videoId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,6 +449,14 @@ export function graphql(source: "\n  query ListVideos($filter: ModelVideoFilterI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddToPlaylist($playlistId: ID!, $videoId: ID!) {\n    addToPlaylist(playlistId: $playlistId, videoId: $videoId) {\n      ...PlaylistFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToPlaylist($playlistId: ID!, $videoId: ID!) {\n    addToPlaylist(playlistId: $playlistId, videoId: $videoId) {\n      ...PlaylistFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlaylist($input: CreatePlaylistInput!) {\n    createPlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlaylist($input: CreatePlaylistInput!) {\n    createPlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUserProfile($input: CreateUserProfileInput!) {\n    createUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -337,7 +469,39 @@ export function graphql(source: "\n  mutation FollowCreator($creatorId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ImportSavedVideos($videoIds: [ID!]!) {\n    importSavedVideos(videoIds: $videoIds)\n  }\n"): (typeof documents)["\n  mutation ImportSavedVideos($videoIds: [ID!]!) {\n    importSavedVideos(videoIds: $videoIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPlaylistIdsWithVideo($videoId: ID!) {\n    myPlaylistIdsWithVideo(videoId: $videoId)\n  }\n"): (typeof documents)["\n  query MyPlaylistIdsWithVideo($videoId: ID!) {\n    myPlaylistIdsWithVideo(videoId: $videoId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPlaylists($limit: Int, $nextToken: String) {\n    myPlaylists(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PlaylistFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query MyPlaylists($limit: Int, $nextToken: String) {\n    myPlaylists(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PlaylistFields\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyVideoLibraryState($videoId: ID!) {\n    myVideoLibraryState(videoId: $videoId) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n"): (typeof documents)["\n  query MyVideoLibraryState($videoId: ID!) {\n    myVideoLibraryState(videoId: $videoId) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnNotificationsChanged {\n    onNotificationsChanged\n  }\n"): (typeof documents)["\n  subscription OnNotificationsChanged {\n    onNotificationsChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($limit: Int, $nextToken: String) {\n    notifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        kind\n        text\n        path\n        read\n        updatedAt\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int, $nextToken: String) {\n    notifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        kind\n        text\n        path\n        read\n        updatedAt\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($id: ID) {\n    markNotificationsRead(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,11 +509,27 @@ export function graphql(source: "\n  fragment PlayableVideoFields on Video {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PlaylistFields on Playlist {\n    id\n    title\n    visibility\n    videoCount\n    ownerName\n    isOwner\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PlaylistFields on Playlist {\n    id\n    title\n    visibility\n    videoCount\n    ownerName\n    isOwner\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n"): (typeof documents)["\n  mutation RecordVideoView($videoId: ID!) {\n    recordVideoView(videoId: $videoId) {\n      id\n      views\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RecordWatchProgress($entries: [WatchProgressInput!]!) {\n    recordWatchProgress(entries: $entries)\n  }\n"): (typeof documents)["\n  mutation RecordWatchProgress($entries: [WatchProgressInput!]!) {\n    recordWatchProgress(entries: $entries)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromPlaylist($playlistId: ID!, $videoId: ID!) {\n    removeFromPlaylist(playlistId: $playlistId, videoId: $videoId) {\n      ...PlaylistFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromPlaylist($playlistId: ID!, $videoId: ID!) {\n    removeFromPlaylist(playlistId: $playlistId, videoId: $videoId) {\n      ...PlaylistFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetVideoSaved($videoId: ID!, $saved: Boolean!) {\n    setVideoSaved(videoId: $videoId, saved: $saved) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SetVideoSaved($videoId: ID!, $saved: Boolean!) {\n    setVideoSaved(videoId: $videoId, saved: $saved) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

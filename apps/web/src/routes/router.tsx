@@ -23,9 +23,27 @@ export const routes: RouteObject[] = [
           { path: 'signin', lazy: async () => ({ Component: (await import('./sign-in')).SignInPage }) },
           { path: 'signup', lazy: async () => ({ Component: (await import('./sign-up')).SignUpPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('./profile')).ProfilePage }) },
+          { path: 'library', lazy: async () => ({ Component: (await import('./library')).LibraryPage }) },
+          {
+            path: 'playlists/:id',
+            lazy: async () => ({ Component: (await import('./playlist')).PlaylistPage }),
+          },
+          {
+            path: 'playlists/:id/play',
+            lazy: async () => ({ Component: (await import('./playlist-play')).PlaylistPlayPage }),
+          },
           { path: 'videos/:id', lazy: async () => ({ Component: (await import('./video')).VideoPage }) },
           // One route for /shorts and /shorts/:id, so that the feed stays mounted as the URL follows it.
           { path: 'shorts/:id?', lazy: async () => ({ Component: (await import('./shorts')).ShortsPage }) },
+          // The Following tab of /shorts: its own feed and address (ADR 0028).
+          {
+            path: 'shorts/following/:id?',
+            lazy: async () => ({ Component: (await import('./shorts')).FollowingShortsPage }),
+          },
+          {
+            path: 'following',
+            lazy: async () => ({ Component: (await import('./following')).FollowingPage }),
+          },
           {
             path: 'categories/:category',
             lazy: async () => ({ Component: (await import('./category')).CategoryPage }),
@@ -66,6 +84,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./admin-reports')).AdminReportsPage }),
           },
           // Settings live on the profile's Settings tab.
+          {
+            path: 'notifications',
+            lazy: async () => ({ Component: (await import('./notifications')).NotificationsPage }),
+          },
+          {
+            path: 'unsubscribe',
+            lazy: async () => ({ Component: (await import('./unsubscribe')).UnsubscribePage }),
+          },
           { path: 'settings', loader: () => redirect('/profile?tab=settings') },
           { path: '*', element: <NotFoundPage /> },
         ],

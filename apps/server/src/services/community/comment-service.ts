@@ -19,6 +19,7 @@ import { perMinute, windowClaims } from '../../ops/rate-limiter.ts';
 import type { Changes } from '../../realtime/changes.ts';
 import { type Actor, requireReader, userIdOf } from '../actors.ts';
 import { shownTo } from '../moderation/visibility.ts';
+import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import { authorColumns } from './author-columns.ts';
 import { createCommentEdits } from './comment-edits.ts';
 import { type Comment, commentShownTo } from './comment-row.ts';
@@ -32,6 +33,8 @@ const counterTable = (type: CommentTargetType) => (type === 'video' ? videos : p
 
 export function createCommentService(deps: {
   db: Database;
+  /** Tells people what happened to them (issue 24). */
+  notify?: Pick<NotificationTriggers, 'commentCreated' | 'reacted' | 'moderated'>;
   /** Where the service declares what its writes changed (caches, events, fresh reads). */
   changes?: Changes;
   /** Whether a video is visible to the actor (the video service's rule). */
@@ -217,11 +220,15 @@ export function createCommentService(deps: {
         .leftJoin(userProfiles, eq(userProfiles.userId, created.authorId))
         .leftJoin(users, eq(users.id, created.authorId));
       if (!comment) throw new AppError('RATE_LIMITED', commentMessages.rateLimited);
-      if (blocked !== undefined) await deps.onHeld(comment.id, blocked);
+      if (blocked !== undefined) {
+        await deps.onHeld(comment.id, blocked);
+        await deps.notify?.moderated(authorId, { targetType: 'comment', targetId: comment.id }, 'held', null);
+      }
       await deps.changes?.made({
         scopes: ['comments'],
         events: blocked === undefined ? [['comment.created', { commentId: comment.id, ...target }]] : [],
       });
+      await deps.notify?.commentCreated(comment);
       return comment;
     },
 
@@ -239,6 +246,9 @@ export function createCommentService(deps: {
       await assertTarget(actor, comment);
       const previous = (read.vote ?? undefined) as Vote | undefined;
       const counters = await castCommentVote(db, { commentId, voter, vote, previous });
+      if (vote === 'LIKE' && previous !== 'LIKE' && actor.kind === 'user') {
+        await deps.notify?.reacted(actor.userId, 'comment', commentId);
+      }
       // Counters only: kept threads show them a few seconds late, to all but the voter.
       await deps.changes?.made({ scopes: [] });
       return { ...comment, ...counters };

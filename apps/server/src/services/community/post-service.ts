@@ -15,6 +15,7 @@ import { generateKey } from '../../storage/keys.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type Actor, requireReader, requireUser } from '../actors.ts';
 import { isShownTo, shownTo } from '../moderation/visibility.ts';
+import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import { authorColumns } from './author-columns.ts';
 import { createPostEdits } from './post-edits.ts';
 import { type Post, postInputSchema } from './post-row.ts';
@@ -47,6 +48,8 @@ const notAnImage = () =>
 
 export function createPostService(deps: {
   db: Database;
+  /** Tells people what happened to them (issue 24). */
+  notify?: Pick<NotificationTriggers, 'reacted'>;
   storage: Pick<Storage, 'head' | 'put' | 'publicUrl'>;
   /** Where the service declares what its writes changed (caches, events, fresh reads). */
   changes?: Changes;
@@ -158,6 +161,7 @@ export function createPostService(deps: {
         return removed.length === 0;
       });
       await changed();
+      if (reacted) await deps.notify?.reacted(userId, 'post', postId);
       return { post: await mustSee(actor, postId), reacted };
     },
 
@@ -177,8 +181,9 @@ export function createPostService(deps: {
             where post_id = ${postId} and user_id = ${userId} and type = ${kind} returning 1)
           update ${posts} set ${counterOf(kind)} = ${counterOf(kind)} - (select count(*) from changed)::int
           where id = ${postId}`;
-      await db.execute(change);
+      const made = await db.execute(change);
       await changed();
+      if (on && (made.rowCount ?? 0) > 0) await deps.notify?.reacted(userId, 'post', postId);
       return mustSee(actor, postId);
     },
 

@@ -9,6 +9,7 @@ import { badInput, notFound } from '../../errors.ts';
 import { CACHE_SCOPES } from '../../realtime/cache-changes.ts';
 import type { Changes, RealtimeEvent } from '../../realtime/changes.ts';
 import { type Actor, requireAdmin } from '../actors.ts';
+import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import { type ModerationActionName, recordAction } from './audit-log.ts';
 import {
   hide,
@@ -28,11 +29,22 @@ export type ModerationDecision = Extract<
 // Decisions close the open reports of their target; reversals (unhide, lift) do not.
 const CLOSES_REPORTS: ModerationDecision[] = ['DISMISS', 'HIDE', 'RELEASE', 'DELETE', 'SUSPEND_AUTHOR'];
 
+/** What a reporter is told a decision did. */
+const REPORT_OUTCOMES: Partial<Record<ModerationDecision, string>> = {
+  DISMISS: 'no rule was broken, so the content stays',
+  HIDE: 'the content was hidden',
+  RELEASE: 'no rule was broken, so the content stays',
+  DELETE: 'the content was removed',
+  SUSPEND_AUTHOR: 'its author was suspended',
+};
+
 const videoUpdated = (videoId: string): RealtimeEvent => ['video.updated', { videoId }];
 
 /** Admins' decisions on a reported or held target, each kept in the audit log (ADR 0017). */
 export function createModerationService(deps: {
   db: Database;
+  /** Tells people what happened to them (issue 24). */
+  notify?: Pick<NotificationTriggers, 'moderated' | 'reportsDecided'>;
   /** Where the service declares what its decisions changed (caches, events, fresh reads). */
   changes?: Changes;
   /** The delete rules of the owning services (comments keep "[deleted]" when replied to). */
@@ -60,6 +72,31 @@ export function createModerationService(deps: {
       await recount(tx, eq(comments.authorId, userId));
     });
     if (suspended) await deps.revokeSessions(userId);
+  }
+
+  /** The author hears of a hide or a restore; the people who reported, that it was decided. */
+  async function tellPeople(
+    key: Key,
+    target: { authorId: string | null; hiddenBy: string | null },
+    action: ModerationDecision,
+    reason: string | null,
+    closedReports: { reporter: string }[],
+  ) {
+    const restored =
+      action === 'UNHIDE' || action === 'RELEASE' || (action === 'DISMISS' && target.hiddenBy === 'system');
+    if (action === 'HIDE' || restored) {
+      await deps.notify?.moderated(target.authorId, key, action === 'HIDE' ? 'hidden' : 'restored', reason);
+    }
+    const reporters = closedReports.flatMap(({ reporter }) =>
+      reporter.startsWith('user:') ? [reporter.slice(5)] : [],
+    );
+    if (reporters.length > 0) {
+      await deps.notify?.reportsDecided(
+        reporters,
+        REPORT_OUTCOMES[action] ?? 'it was decided',
+        `${action}:${key.targetId}:${Date.now()}`,
+      );
+    }
   }
 
   async function deleteTarget(actor: Actor, key: Key) {
@@ -102,7 +139,7 @@ export function createModerationService(deps: {
       else if (action === 'SUSPEND_AUTHOR' || action === 'LIFT_SUSPENSION') {
         await setSuspended(admin.userId, target.authorId as string, action === 'SUSPEND_AUTHOR');
       }
-      await db.transaction(async (tx) => {
+      const closedReports = await db.transaction(async (tx) => {
         if (action === 'HIDE') await hide(tx, key, admin.userId, now());
         if (action === 'UNHIDE') await unhide(tx, key);
         // A dismissal or a release says the content is fine: holds (reports, blocked
@@ -114,8 +151,9 @@ export function createModerationService(deps: {
             await recount(tx, eq(comments.id, key.targetId));
           }
         }
+        let closed: { reporter: string }[] = [];
         if (CLOSES_REPORTS.includes(action)) {
-          await tx
+          closed = await tx
             .update(reports)
             .set({ closedAt: now() })
             .where(
@@ -124,9 +162,11 @@ export function createModerationService(deps: {
                 eq(reports.targetId, key.targetId),
                 isNull(reports.closedAt),
               ),
-            );
+            )
+            .returning({ reporter: reports.reporter });
         }
         await recordAction(tx, { adminId: admin.userId, action, ...key, reason: reason.data });
+        return closed;
       });
       await deps.changes?.made({
         // A suspension (or its lifting) changes everything its author made.
@@ -139,6 +179,7 @@ export function createModerationService(deps: {
           ...(key.targetType === 'video' ? [videoUpdated(key.targetId)] : []),
         ],
       });
+      await tellPeople(key, target, action, reason.data ?? null, closedReports);
       return { ...key, action };
     },
 

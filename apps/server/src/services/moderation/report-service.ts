@@ -13,9 +13,12 @@ import { visitorKey } from '../../identity/visitor-key.ts';
 import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
 import type { Changes } from '../../realtime/changes.ts';
 import { type Actor, requireReader } from '../actors.ts';
+import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import { recordAction } from './audit-log.ts';
-import { hide, isHideable, type Key, scopesShowing } from './moderation-targets.ts';
+import { hide, isHideable, type Key, scopesShowing, summarize } from './moderation-targets.ts';
 import { openReportsByPeople, tallyOpenReports } from './report-people.ts';
+
+const HELD_AFTER_REPORTS = 'several people reported it, and a moderator will review it';
 
 export type Report = typeof reports.$inferSelect;
 
@@ -36,6 +39,8 @@ const notFoundMessages: Record<ReportTargetType, string> = {
 // admin decides.
 export function createReportService(deps: {
   db: Database;
+  /** Tells an author their content is held (issue 24). */
+  notify?: Pick<NotificationTriggers, 'moderated'>;
   /** Where the service declares what its writes changed (caches, events, fresh reads). */
   changes?: Changes;
   /** Whether the actor may see the target (the owning service's rule). */
@@ -105,6 +110,11 @@ export function createReportService(deps: {
         scopes: held ? scopesShowing(targetType) : [],
         events: [['moderation.changed', { targetType, targetId, action: held ? 'HOLD' : 'REPORT' }]],
       });
+      if (held) {
+        const key = { targetType, targetId };
+        const author = (await summarize(db, [key])).get(`${targetType}:${targetId}`)?.authorId ?? null;
+        await deps.notify?.moderated(author, key, 'held', HELD_AFTER_REPORTS);
+      }
       return report;
     },
   };

@@ -10,6 +10,7 @@ import type { CacheChanges } from '../../realtime/cache-changes.ts';
 import type { Changes } from '../../realtime/changes.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, requireReader, requireUser, userIdOf } from '../actors.ts';
+import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import type { ProfileService } from './profile-service.ts';
 
 // Creators are users whose profile level is creator or admin. Their follower count lives
@@ -45,6 +46,8 @@ const visibleVideoCount = sql<number>`(
 /** Without a cache generation (tests of this service alone) public parts are never kept. */
 export function createCreatorService(deps: {
   db: Database;
+  /** Tells people what happened to them (issue 24). */
+  notify?: Pick<NotificationTriggers, 'followed'>;
   profiles: ProfileService;
   caches?: CacheChanges;
   /** Where the service declares what its writes changed (caches, events, fresh reads). */
@@ -132,7 +135,7 @@ export function createCreatorService(deps: {
     if (followerId === creatorId) throw badInput(creatorMessages.notYourself);
     if (!(await get(null, creatorId))) throw notFound(creatorMessages.notFound);
     await profiles.ensureOwn(followerId);
-    await db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx) => {
       const rows = follow
         ? await tx
             .insert(creatorFollows)
@@ -143,7 +146,7 @@ export function createCreatorService(deps: {
             .delete(creatorFollows)
             .where(and(eq(creatorFollows.followerId, followerId), eq(creatorFollows.creatorId, creatorId)))
             .returning({ creatorId: creatorFollows.creatorId });
-      if (rows.length === 0) return; // already so: nothing to count
+      if (rows.length === 0) return false; // already so: nothing to count
       const step = follow ? 1 : -1;
       await tx
         .update(userProfiles)
@@ -153,9 +156,11 @@ export function createCreatorService(deps: {
         .update(userProfiles)
         .set({ following: sql`${userProfiles.following} + ${step}` })
         .where(eq(userProfiles.userId, followerId));
+      return true;
     });
     // Followers counts and who follows whom show in kept answers: every node forgets them.
     await deps.changes?.made({ scopes: ['catalogue'] });
+    if (changed && follow) await deps.notify?.followed(followerId, creatorId);
     const creator = await get(followerId, creatorId);
     if (!creator) throw new AppError('NOT_FOUND', creatorMessages.notFound);
     return creator;

@@ -8,6 +8,7 @@ import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptureResult, PaymentProvider } from '../../payments/provider.ts';
 import { type Actor, requireAdmin, requireReader } from '../actors.ts';
+import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import { CURRENCY, createCheckout } from './checkout.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { BUILT_IN_PRODUCTS } from './shop-catalog.ts';
@@ -40,6 +41,8 @@ function judgeCapture(
 
 export function createShopService(deps: {
   db: Database;
+  /** Tells people what happened to them (issue 24). */
+  notify?: Pick<NotificationTriggers, 'orderStatusChanged'>;
   mailer: Mailer;
   provider: PaymentProvider;
   deliveryFeeCents: number;
@@ -70,6 +73,7 @@ export function createShopService(deps: {
 
   // The e-mail is a courtesy: failing to send it must not undo a payment.
   async function confirm(order: Order) {
+    await deps.notify?.orderStatusChanged(order.id, order.userId, 'paid');
     const [full] = await withItems([order]);
     if (!full) return;
     await deps.mailer.send(orderConfirmationMail(full)).catch((error) => log('order mail failed', error));

@@ -1,25 +1,33 @@
 import { isUuid } from '@reelboard/shared/ids';
-import { SHORTS_GRAVITY } from '@reelboard/shared/shorts';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { RANKED_LOWER_TIERS, SHORTS_GRAVITY } from '@reelboard/shared/shorts';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videoEngagement } from '../../db/engagement.ts';
 import { videos } from '../../db/video-schema.ts';
 import { badInput } from '../../errors.ts';
-import { type Actor, requireReader } from '../actors.ts';
-import { publiclyVisible, selectVideos } from './video-queries.ts';
+import { type Actor, requireReader, userIdOf } from '../actors.ts';
+import { creatorMarkedByPerson, notMarkedByPerson, notWatchedToEnd } from './personal-feed.ts';
+import { playableInShorts, publiclyVisible, selectVideos } from './video-queries.ts';
 import { asSeenBy, type Video } from './video-service.ts';
 
 // The Shorts feed (issue 13): public, processed videos one after another, in the order of
 // packages/shared/src/shorts.ts. The rank decays with age as of the moment of the first
 // page; the token carries that moment, so that every later page ranks alike and the feed
 // pages by keyset without repeating or skipping a video. Its end is a null token.
+// For a signed-in person it leaves out what they watched to the end and what they marked
+// "Not interested", and the videos of those creators come last (ADR 0028): read at every
+// page, so a mark counts at once.
 
 const DEFAULT_SHORTS = 5;
 const MAX_SHORTS = 20;
 
 type ShortsCursor = { asOf: Date; tier: number; rank: number; id: string };
 
-const tier = sql<number>`(case when ${videos.isFeatured} or ${videos.isTrending} then 0 else 1 end)`;
+const baseTier = sql<number>`(case when ${videos.isFeatured} or ${videos.isTrending} then 0 else 1 end)`;
+const tierFor = (userId: string | null) =>
+  userId === null
+    ? baseTier
+    : sql<number>`(${baseTier} + case when ${creatorMarkedByPerson(userId)} then ${sql.raw(String(RANKED_LOWER_TIERS))} else 0 end)`;
 const rankAsOf = (asOf: Date) =>
   sql<number>`(log(greatest(1, 3 + ${videoEngagement(videos)})::float8) / power(greatest(0, extract(epoch from (${asOf.toISOString()}::timestamptz - ${videos.uploadDate})) / 3600) + 2, ${SHORTS_GRAVITY}::float8))`;
 
@@ -37,7 +45,10 @@ function decode(token: string): ShortsCursor {
     if (
       typeof asOf === 'string' &&
       !Number.isNaN(Date.parse(asOf)) &&
-      (tierValue === 0 || tierValue === 1) &&
+      typeof tierValue === 'number' &&
+      Number.isInteger(tierValue) &&
+      tierValue >= 0 &&
+      tierValue <= 1 + RANKED_LOWER_TIERS &&
       typeof rank === 'number' &&
       Number.isFinite(rank) &&
       isUuid(id)
@@ -66,13 +77,10 @@ export function createShortsFeed(deps: { db: Database; now?: () => Date }) {
       const cursor = args.nextToken ? decode(args.nextToken) : undefined;
       const asOf = cursor?.asOf ?? now();
       const rank = rankAsOf(asOf);
-      const conditions: (SQL | undefined)[] = [
-        publiclyVisible(now()),
-        // Played by the page's own player: processed (an HLS ladder, or the samples' and
-        // external videos' MP4), not a YouTube embed.
-        eq(videos.processingStatus, 'ready'),
-        ne(videos.source, 'youtube'),
-      ];
+      const userId = userIdOf(actor);
+      const tier = tierFor(userId);
+      const conditions: (SQL | undefined)[] = [publiclyVisible(now()), playableInShorts];
+      if (userId) conditions.push(notMarkedByPerson(userId), notWatchedToEnd(userId));
       if (cursor) {
         conditions.push(
           sql`(${tier} > ${cursor.tier} or (${tier} = ${cursor.tier} and (${rank} < ${cursor.rank} or (${rank} = ${cursor.rank} and ${videos.id} < ${cursor.id}))))`,

@@ -11,6 +11,7 @@ import type { Media, ProbeResult } from '../../media/ffmpeg.ts';
 import { ladderFor, masterPlaylist, transcodeArgs } from '../../media/transcode.ts';
 import type { Changes } from '../../realtime/changes.ts';
 import type { Storage } from '../../storage/storage.ts';
+import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import { failureText, ProcessingError } from './processing-failure.ts';
 import { copyToFile, listFiles, outputContentType } from './work-files.ts';
 
@@ -40,6 +41,8 @@ export type ProcessingOptions = {
 // video gives up, or by the hourly clean-up).
 export function createVideoProcessing(deps: {
   db: Database;
+  /** Tells people what happened to them (issue 24). */
+  notify?: Pick<NotificationTriggers, 'processingFailed'>;
   storage: Storage;
   media: Media;
   /** A video an admin approved early can be in cached answers: its change is announced. */
@@ -71,15 +74,18 @@ export function createVideoProcessing(deps: {
 
   /** Retries ran out: failed, with the last attempt's reason or, when it died, ours. */
   async function giveUp(videoId: string) {
-    await db
+    const [failed] = await db
       .update(videos)
       .set({
         processingStatus: 'failed',
         processingError: sql`coalesce(${videos.processingError}, ${GAVE_UP_REASON})`,
         updatedAt: new Date(),
       })
-      .where(and(eq(videos.id, videoId), ne(videos.processingStatus, 'ready')));
+      .where(and(eq(videos.id, videoId), ne(videos.processingStatus, 'ready')))
+      .returning({ creatorId: videos.creatorId, reason: videos.processingError });
     log(`gave up processing video ${videoId}`);
+    if (failed)
+      await deps.notify?.processingFailed(videoId, failed.creatorId, failed.reason ?? GAVE_UP_REASON);
     await publish(videoId);
     await removeStaleAttempts(videoId);
   }

@@ -46,6 +46,12 @@ export const selectVideos = <Extra extends Record<string, SQL>>(db: Database, ex
 export const publiclyVisible = (now: Date) =>
   sql`(${videos.isApproved} and ${videos.isActive} and (${videos.expiryDate} > ${now} or ${videos.origin} = 'sample') and ${videoShown})`;
 
+/**
+ * Played by the Shorts page's own player: processed (an HLS ladder, or the samples' and
+ * external videos' MP4), not a YouTube embed.
+ */
+export const playableInShorts = sql`(${videos.processingStatus} = 'ready' and ${videos.source} <> 'youtube')`;
+
 /** Newest upload first; equal dates by id, so that a keyset cursor neither repeats nor skips. */
 export const newestFirst = [desc(videos.uploadDate), desc(videos.id)];
 

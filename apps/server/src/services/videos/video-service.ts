@@ -9,6 +9,7 @@ import type { CacheChanges } from '../../realtime/cache-changes.ts';
 import type { Changes } from '../../realtime/changes.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
+import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import { createHomeFeed } from './home-feed.ts';
 import { editSchema } from './video-edit-schema.ts';
 import {
@@ -84,6 +85,8 @@ function asSeenByReader(actor: Actor, video: Video): Video {
 
 export function createVideoService(deps: {
   db: Database;
+  /** Tells people what happened to them (issue 24). */
+  notify?: Pick<NotificationTriggers, 'videoPublished'>;
   /** Where the service declares what its writes changed (caches, events, fresh reads). */
   changes?: Changes;
   /** Keeps the home feed in step with the cluster; without it the feed is never kept. */
@@ -226,6 +229,8 @@ export function createVideoService(deps: {
         .returning({ id: videos.id });
       if (!updated) throw notFound(videoMessages.notFound);
       await deps.changes?.made({ scopes: ['catalogue'], events: [['video.updated', { videoId: video.id }]] });
+      if (input.isApproved === true && !video.isApproved)
+        await deps.notify?.videoPublished(video.id, video.creatorId);
       return asSeenBy(actor, (await byId(video.id)) as Video);
     },
 

@@ -7,6 +7,7 @@ import { visitorKey } from '../../identity/visitor-key.ts';
 import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
 import type { Changes } from '../../realtime/changes.ts';
 import { type Actor, requireReader } from '../actors.ts';
+import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import type { createVideoService, Video } from './video-service.ts';
 
 // Likes and dislikes of videos: one vote per person (signed in) or visitor (anonymous, by
@@ -22,6 +23,8 @@ const VOTES_PER_MINUTE = 30;
 
 export function createVideoVotes(deps: {
   db: Database;
+  /** Tells people what happened to them (issue 24). */
+  notify?: Pick<NotificationTriggers, 'reacted'>;
   videos: Pick<ReturnType<typeof createVideoService>, 'get'>;
   /** Keys the hash that stands in for an anonymous visitor's address. */
   viewerSecret: string;
@@ -76,6 +79,8 @@ export function createVideoVotes(deps: {
       });
       // Counters only: kept answers show them a few seconds late, to all but the voter.
       await deps.changes?.made({ scopes: [] });
+      if (kept === 'LIKE' && actor.kind === 'user')
+        await deps.notify?.reacted(actor.userId, 'video', videoId);
       return { vote: kept ?? null, video: await visible(actor, videoId) };
     },
 

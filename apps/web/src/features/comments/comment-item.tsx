@@ -94,7 +94,13 @@ export function CommentItem({
   // A deleted comment with replies stays as a placeholder that keeps them in place.
   if (comment.status === 'DELETED') {
     return (
-      <article className="flex gap-3" data-testid="comment" data-comment-id={comment.id}>
+      <article
+        id={`comment-${comment.id}`}
+        tabIndex={-1}
+        className="flex scroll-mt-24 gap-3 rounded-md target:bg-violet-50 focus:outline-none"
+        data-testid="comment"
+        data-comment-id={comment.id}
+      >
         <p className="py-1 text-sm italic text-slate-500" data-testid="comment-content">
           [deleted]
         </p>
@@ -103,7 +109,13 @@ export function CommentItem({
   }
 
   return (
-    <article className="flex gap-3" data-testid="comment" data-comment-id={comment.id}>
+    <article
+      id={`comment-${comment.id}`}
+      tabIndex={-1}
+      className="flex scroll-mt-24 gap-3 rounded-md target:bg-violet-50 focus:outline-none"
+      data-testid="comment"
+      data-comment-id={comment.id}
+    >
       <Avatar src={comment.authorAvatarUrl} username={comment.authorName} size="sm" />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-sm">

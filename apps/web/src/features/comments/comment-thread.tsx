@@ -1,6 +1,6 @@
 import { threadComments } from '@reelboard/shared/comments';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { useMutation } from 'urql';
 import type { CommentTargetType } from '../../graphql/graphql';
@@ -42,6 +42,7 @@ export function CommentThread({ targetId, targetType, signedInOnly = false }: Co
     return true;
   }
 
+  useLinkedComment(loading);
   const threads = threadComments(comments);
   return (
     <section className="space-y-4" aria-labelledby={`comments-${targetId}`}>
@@ -102,4 +103,18 @@ export function CommentThread({ targetId, targetType, signedInOnly = false }: Co
       </ul>
     </section>
   );
+}
+
+/**
+ * A link to one comment (`#comment-<id>`, as notifications give) shows it once the thread
+ * has loaded: the browser's own jump to the anchor came too early.
+ */
+function useLinkedComment(loading: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (loading || !hash.startsWith('#comment-')) return;
+    const linked = document.getElementById(hash.slice(1));
+    linked?.scrollIntoView({ block: 'center' });
+    linked?.focus({ preventScroll: true });
+  }, [loading, hash]);
 }

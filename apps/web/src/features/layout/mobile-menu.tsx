@@ -27,6 +27,12 @@ export function MobileMenu({ id }: { id: string }) {
             <NavLink to="/profile" end className={linkClasses}>
               Profile
             </NavLink>
+            <NavLink to="/following" className={linkClasses}>
+              Following
+            </NavLink>
+            <NavLink to="/library" className={linkClasses}>
+              Library
+            </NavLink>
             <NavLink to="/profile?tab=settings" className={linkClasses}>
               Settings
             </NavLink>

@@ -1,19 +1,31 @@
-import { Bell } from 'lucide-react';
+import { unreadBadge } from '@reelboard/shared/notifications';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useQuery, useSubscription } from 'urql';
+import { ON_NOTIFICATIONS_CHANGED, UNREAD_NOTIFICATION_COUNT } from '../../lib/api/notifications';
+import { BellButton } from './bell-button';
 
-// Notifications are not built yet; the product shows a fixed count of 3 (SPEC.md section 2).
-const NOTIFICATION_COUNT = 3;
+// The menu's code (Radix's dropdown, the list) loads the first time it can open.
+const NotificationMenu = lazy(async () => ({
+  default: (await import('./notification-menu')).NotificationMenu,
+}));
+
+/** The unread count, read again each time the server says the person's notifications changed. */
+function useUnreadCount() {
+  const [{ data }, reexecute] = useQuery({ query: UNREAD_NOTIFICATION_COUNT });
+  const [{ data: changed }] = useSubscription({ query: ON_NOTIFICATIONS_CHANGED });
+  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  useEffect(() => {
+    if (changed) refresh();
+  }, [changed, refresh]);
+  return { count: changed?.onNotificationsChanged ?? data?.unreadNotificationCount ?? 0, refresh };
+}
 
 export function NotificationBell() {
+  const { count, refresh } = useUnreadCount();
+  const badge = unreadBadge(count);
   return (
-    <button
-      type="button"
-      aria-label="Notifications"
-      className="relative flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-    >
-      <Bell className="h-5 w-5" aria-hidden />
-      <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-xs font-semibold text-white">
-        {NOTIFICATION_COUNT}
-      </span>
-    </button>
+    <Suspense fallback={<BellButton badge={badge} />}>
+      <NotificationMenu badge={badge} onChanged={refresh} />
+    </Suspense>
   );
 }

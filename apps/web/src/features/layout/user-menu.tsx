@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Flag, LogOut, Settings, User } from 'lucide-react';
+import { Flag, Library, LogOut, Settings, User, UserCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useAuth } from '../../lib/auth';
+import { useImportLocalSaves } from '../../lib/use-import-local-saves';
 import { useSignOut } from './use-sign-out';
 
 const itemClasses =
@@ -11,6 +12,7 @@ const itemClasses =
 export function UserMenu() {
   const { user } = useAuth();
   const signOut = useSignOut();
+  useImportLocalSaves();
   if (!user) return null;
   return (
     <DropdownMenu.Root modal={false}>
@@ -37,6 +39,16 @@ export function UserMenu() {
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to="/profile">
               <User className="h-4 w-4" aria-hidden /> Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/following">
+              <UserCheck className="h-4 w-4" aria-hidden /> Following
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/library">
+              <Library className="h-4 w-4" aria-hidden /> Library
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClasses}>

@@ -18,8 +18,14 @@ const entries: FeedEntry<{ id: string }>[] = [
 describe('Shorts session memory', () => {
   it('reads back what it wrote, through sessionStorage', () => {
     const memory = rememberShown(parseMemory(null), 'a', { resumeToken: 'page-2', ended: false });
-    writeMemory(sessionStorage, memory);
-    expect(readMemory(sessionStorage)).toEqual({ seen: ['a'], resumeToken: 'page-2', ended: false });
+    writeMemory(sessionStorage, 'for-you', memory);
+    expect(readMemory(sessionStorage, 'for-you')).toEqual({
+      seen: ['a'],
+      resumeToken: 'page-2',
+      ended: false,
+    });
+    // Each feed keeps its own.
+    expect(readMemory(sessionStorage, 'following')).toEqual({ seen: [], resumeToken: null, ended: false });
   });
 
   it('starts a new session from nothing or from anything it cannot read', () => {

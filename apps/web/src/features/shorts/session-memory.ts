@@ -1,9 +1,8 @@
 // What the Shorts feed remembers for the browser session (sessionStorage): the ids already
 // shown, so that no short comes twice, and where the feed continues, so that a reload or a
-// later visit to /shorts goes on from there instead of starting over. Pure, for the tests;
-// the feed reads and writes it.
-
-const MEMORY_KEY = 'reelboard:shorts-session';
+// later visit to /shorts goes on from there instead of starting over. Each feed of /shorts
+// (For you, Following) keeps its own under its key. Pure, for the tests; the feed reads and
+// writes it.
 /** A session that long has seen the catalogue many times over; the oldest ids go first. */
 const MAX_SEEN = 2000;
 
@@ -37,12 +36,12 @@ export function parseMemory(stored: string | null): ShortsMemory {
   }
 }
 
-export function readMemory(storage: Pick<Storage, 'getItem'>): ShortsMemory {
-  return parseMemory(storage.getItem(MEMORY_KEY));
+export function readMemory(storage: Pick<Storage, 'getItem'>, key: string): ShortsMemory {
+  return parseMemory(storage.getItem(key));
 }
 
-export function writeMemory(storage: Pick<Storage, 'setItem'>, memory: ShortsMemory): void {
-  storage.setItem(MEMORY_KEY, JSON.stringify(memory));
+export function writeMemory(storage: Pick<Storage, 'setItem'>, key: string, memory: ShortsMemory): void {
+  storage.setItem(key, JSON.stringify(memory));
 }
 
 /** A short of the feed, with the token of the page it came in (null: the first page). */

@@ -1,6 +1,7 @@
 import { Share2, Volume2, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AddToPlaylist } from '../../components/library/add-to-playlist';
 import { VideoProducts } from '../../components/video/video-products';
 import { VideoVotes } from '../../components/video/video-votes';
 import type { Creator } from '../../lib/api/creator-fields';
@@ -8,6 +9,7 @@ import { shareLink } from '../../lib/share';
 import { useFollow } from '../../lib/use-follow';
 import type { Short } from './api/shorts';
 import { CommentsDrawer } from './comments-drawer';
+import { NotInterestedButton } from './not-interested-button';
 import { overlayButton } from './overlay-button';
 
 type ShortOverlayProps = {
@@ -22,11 +24,14 @@ type ShortOverlayProps = {
   endNotice: ReactNode;
   /** The creator as the server answered a Follow, for the other shorts of the feed. */
   onFollowed: (creator: Creator) => void;
+  /** "Not interested": takes the short out of the feed, answering how to put it back. */
+  onHide: (short: Short) => () => void;
 };
 
 // What lies over the short shown, in two areas: its details at the bottom (title, creator
 // with Follow, then whatever else describes the video, such as its products) and a rail of
-// actions on the right (sound, votes, comments, Share), one control each, in Tab order.
+// actions on the right (sound, votes, comments, Share, Add to playlist, and for signed-in readers Not
+// interested), one control each, in Tab order.
 export function ShortOverlay(props: ShortOverlayProps) {
   const { short } = props;
   return (
@@ -75,6 +80,8 @@ export function ShortOverlay(props: ShortOverlayProps) {
           <Share2 className="h-5 w-5" aria-hidden />
           <span className="text-xs">Share</span>
         </button>
+        <AddToPlaylist key={short.id} videoId={short.id} className={overlayButton} />
+        <NotInterestedButton short={short} onHide={props.onHide} />
       </div>
     </>
   );

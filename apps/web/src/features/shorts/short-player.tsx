@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useVideoSource } from '../../components/video/use-video-source';
+import { useWatchProgress } from '../../components/video/use-watch-progress';
 import type { Short } from './api/shorts';
 
 // One short, filling the screen with black bars around it whatever its shape. The shown
@@ -8,6 +9,8 @@ import type { Short } from './api/shorts';
 export function ShortPlayer({ short, shown, muted }: { short: Short; shown: boolean; muted: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
   useVideoSource(ref, short);
+  // The short shown resumes where a signed-in person left it, and reports how far they got.
+  useWatchProgress(ref, shown ? short.id : undefined, { loop: true });
 
   // Before paint: a move renders synchronously, and playback starts in the same task.
   useLayoutEffect(() => {

@@ -4,21 +4,22 @@ import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { Loading } from '../../components/ui/loading';
 import type { Creator } from '../../lib/api/creator-fields';
-import { useRecordView } from '../../lib/use-record-view';
-import { SHORT_BY_ID, SHORTS_FEED, type Short } from './api/shorts';
+import { SHORT_BY_ID, type Short } from './api/shorts';
+import { withCreator, withFresh, withoutShort, withRestored } from './feed-entries';
+import type { FeedSource } from './feed-sources';
 import { type FeedEntry, readMemory, rememberShown, resumeAfter, writeMemory } from './session-memory';
 import { ShortOverlay } from './short-overlay';
 import { ShortPlayer } from './short-player';
+import { placement, useSound, useViewAfter } from './short-slides';
 import { useKeysAndWheel, useSwipe } from './use-feed-gestures';
-
-const SOUND_KEY = 'reelboard:shorts-sound';
-const VIEW_AFTER_MS = 3000;
 
 /** nextToken null and not ended: the first page is still to be asked for. */
 type Feed = { entries: FeedEntry<Short>[]; nextToken: string | null; ended: boolean };
 
 type ShortsFeedProps = {
   id: string | undefined;
+  /** For you or Following (feed-sources.ts). */
+  source: FeedSource;
   /** The comment thread of a short, composed by the route (features do not import each other). */
   comments: (videoId: string) => ReactNode;
 };
@@ -29,17 +30,23 @@ type ShortsFeedProps = {
 // once is not shown again in the browser session, and a reload continues where the feed was
 // (session-memory.ts). The short shown and its two neighbours are mounted, the neighbours
 // loading their start, so that moving only starts playback.
-export function ShortsFeed({ id, comments }: ShortsFeedProps) {
+export function ShortsFeed({ id, source, comments }: ShortsFeedProps) {
   const client = useClient();
   const navigate = useNavigate();
-  const [memory] = useState(() => readMemory(sessionStorage));
-  const [feed, setFeed] = useState<Feed>({ entries: [], nextToken: memory.resumeToken, ended: memory.ended });
-  const [sound, setSound] = useState(() => sessionStorage.getItem(SOUND_KEY) === 'on');
+  const [memory] = useState(() => readMemory(sessionStorage, source.memoryKey));
+  const [feed, setFeed] = useState<Feed>(() =>
+    source.resumes
+      ? { entries: [], nextToken: memory.resumeToken, ended: memory.ended }
+      : { entries: [], nextToken: null, ended: false },
+  );
+  const [sound, toggleSound] = useSound();
   const [busy, setBusy] = useState(true);
   const [opened, setOpened] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const loading = useRef(false);
   const seen = useRef(new Set(memory.seen));
+  // Shorts the reader is not interested in: the URL may still name one until it follows.
+  const hidden = useRef(new Set<string>());
   // The short shown follows the URL, but a move shows the next short at once, in the key or
   // touch handler, and the URL follows it (a router navigation would cost a frame or more).
   const [shownId, setShownId] = useState(id);
@@ -81,25 +88,21 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
     loading.current = true;
     setBusy(true);
     const pageToken = feed.nextToken;
-    void client
-      .query(SHORTS_FEED, { nextToken: pageToken })
-      .toPromise()
-      .then((result) => {
-        loading.current = false;
-        setBusy(false);
-        const page = result.data?.shortsFeed;
-        if (!page) return;
-        setFeed((current) => {
-          const known = new Set(current.entries.map((entry) => entry.short.id));
-          const fresh = page.items.filter((short) => !seen.current.has(short.id) && !known.has(short.id));
-          return {
-            entries: [...current.entries, ...fresh.map((short) => ({ short, pageToken }))],
-            nextToken: page.nextToken,
-            ended: !page.nextToken,
-          };
-        });
+    void source.page(client, pageToken).then((page) => {
+      loading.current = false;
+      setBusy(false);
+      if (!page) return;
+      setFeed((current) => {
+        const known = new Set(current.entries.map((entry) => entry.short.id));
+        const fresh = page.items.filter((short) => !seen.current.has(short.id) && !known.has(short.id));
+        return {
+          entries: [...current.entries, ...fresh.map((short) => ({ short, pageToken }))],
+          nextToken: page.nextToken,
+          ended: !page.nextToken,
+        };
       });
-  }, [wanted, client, feed.nextToken]);
+    });
+  }, [wanted, client, source, feed.nextToken]);
   useEffect(() => {
     if (!wanted) setBusy(false);
   }, [wanted]);
@@ -111,35 +114,38 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
     const first = feed.entries[0];
     if (!id) {
       const named = feed.entries[index]?.short ?? first?.short;
-      if (named) navigate(`/shorts/${named.id}`, { replace: true });
+      if (named) navigate(`${source.path}/${named.id}`, { replace: true });
       return;
     }
-    if (index >= 0) return;
+    if (index >= 0 || hidden.current.has(id)) return;
     let cancelled = false;
     void fetchShort(id).then((short) => {
       if (cancelled) return;
       if (short)
         setFeed((current) => ({ ...current, entries: [{ short, pageToken: null }, ...current.entries] }));
-      else if (first) navigate(`/shorts/${first.short.id}`, { replace: true });
+      else if (first) navigate(`${source.path}/${first.short.id}`, { replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [opened, id, index, feed.entries, navigate, fetchShort]);
+  }, [opened, id, index, feed.entries, navigate, fetchShort, source]);
 
   // The session remembers the short shown and where the feed goes on after it: here for the
   // first short and when pages arrive, and in the move itself, before anything can unload.
-  const remember = useCallback((state: Feed, at: number) => {
-    const entry = state.entries[at];
-    if (!entry) return;
-    seen.current.add(entry.short.id);
-    const memory = rememberShown(
-      readMemory(sessionStorage),
-      entry.short.id,
-      resumeAfter(state.entries, at, state),
-    );
-    writeMemory(sessionStorage, memory);
-  }, []);
+  const remember = useCallback(
+    (state: Feed, at: number) => {
+      const entry = state.entries[at];
+      if (!entry) return;
+      seen.current.add(entry.short.id);
+      const memory = rememberShown(
+        readMemory(sessionStorage, source.memoryKey),
+        entry.short.id,
+        resumeAfter(state.entries, at, state),
+      );
+      writeMemory(sessionStorage, source.memoryKey, memory);
+    },
+    [source],
+  );
   useEffect(() => remember(feed, index), [remember, feed, index]);
 
   // Where the reader is, for the key and touch handlers: moved at once by a move, so that a
@@ -163,9 +169,39 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
         setShownId(target.short.id);
       });
       unreported.current.push(target.short.id);
-      navigate(`/shorts/${target.short.id}`);
+      navigate(`${source.path}/${target.short.id}`);
     },
-    [navigate, remember],
+    [navigate, remember, source],
+  );
+
+  // "Not interested": the short leaves the feed and the one after it (or before it, at the
+  // end) takes its place; the answer puts them back, for the toast's Undo.
+  const showInstead = useCallback(
+    (state: Feed, at: number) => {
+      if (!section.current) return; // an Undo after the reader left the feed
+      const entry = state.entries[at];
+      focusShown.current = Boolean(section.current?.contains(document.activeElement));
+      setFeed(state);
+      setShownId(entry?.short.id);
+      if (entry) unreported.current.push(entry.short.id);
+      navigate(entry ? `${source.path}/${entry.short.id}` : source.path, { replace: true });
+    },
+    [navigate, source],
+  );
+  const hide = useCallback(
+    (short: Short) => {
+      const { feed: current, index: at } = position.current;
+      const { entries, dropped } = withoutShort(current.entries, short, at, source.ranksCreators);
+      hidden.current.add(short.id);
+      showInstead({ ...current, entries }, entries[at] ? at : at - 1);
+      return () => {
+        const { feed: now, index: shownAt } = position.current;
+        hidden.current.delete(short.id);
+        const back = Math.max(shownAt, 0);
+        showInstead({ ...now, entries: withRestored(now.entries, dropped, back) }, back);
+      };
+    },
+    [showInstead, source],
   );
   const article = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -180,14 +216,7 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
 
   // A Follow holds for every short of that creator in the feed, not only the one shown.
   const followed = useCallback((creator: Creator) => {
-    setFeed((current) => ({
-      ...current,
-      entries: current.entries.map((entry) =>
-        entry.short.creatorProfile?.id === creator.id
-          ? { ...entry, short: { ...entry.short, creatorProfile: creator } }
-          : entry,
-      ),
-    }));
+    setFeed((current) => ({ ...current, entries: withCreator(current.entries, creator) }));
   }, []);
 
   // Closing the comments asks the server for the short again, so that the count on the
@@ -201,19 +230,9 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
       .then(({ data }) => {
         const fresh = data?.getVideo;
         if (!fresh) return;
-        setFeed((current) => ({
-          ...current,
-          entries: current.entries.map((entry) =>
-            entry.short.id === fresh.id ? { ...entry, short: fresh } : entry,
-          ),
-        }));
+        setFeed((current) => ({ ...current, entries: withFresh(current.entries, fresh) }));
       });
   };
-
-  function toggleSound() {
-    sessionStorage.setItem(SOUND_KEY, sound ? 'off' : 'on');
-    setSound(!sound);
-  }
 
   const ranOut = feed.ended && !busy && feed.entries.length === 0;
   return (
@@ -226,11 +245,7 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
       {...touch}
     >
       {ranOut ? (
-        <p className="p-8 text-center">
-          {memory.seen.length > 0
-            ? 'You have seen every short. Come back later for new ones.'
-            : 'No shorts yet.'}
-        </p>
+        <p className="p-8 text-center">{seen.current.size > 0 ? source.endText : source.emptyText}</p>
       ) : null}
       {!shown && !ranOut ? <Loading /> : null}
       {shown
@@ -260,11 +275,12 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
                     commentsOpen={commentsOpen}
                     onCommentsOpenChange={commentsOpenChange}
                     onFollowed={followed}
+                    onHide={hide}
                     comments={comments(short.id)}
                     endNotice={
                       feed.ended && at === feed.entries.length - 1 ? (
                         <p role="status" className="text-sm text-slate-200">
-                          You have seen every short. Come back later for new ones.
+                          {source.endText}
                         </p>
                       ) : null
                     }
@@ -276,25 +292,4 @@ export function ShortsFeed({ id, comments }: ShortsFeedProps) {
         : null}
     </section>
   );
-}
-
-/**
- * Where a short of the three mounted sits: the neighbours just off screen above and below,
- * rendered (not display: none) so that their first frame is decoded and ready to show.
- */
-function placement(offset: number, direction: 1 | -1): string {
-  if (offset < 0) return '-translate-y-full';
-  if (offset > 0) return 'translate-y-full';
-  return direction === 1 ? 'motion-safe:animate-short-from-below' : 'motion-safe:animate-short-from-above';
-}
-
-/** A view counts once the short has been shown for three seconds (the server's rule applies). */
-function useViewAfter(id: string | undefined) {
-  const [watched, setWatched] = useState<string | undefined>();
-  useEffect(() => {
-    if (!id) return;
-    const timer = setTimeout(() => setWatched(id), VIEW_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [id]);
-  useRecordView(watched);
 }

@@ -18,7 +18,7 @@ export function VideoDetails({ video, comments }: { video: VideoOnPage; comments
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-3">
       <title>{`${video.title} · Reelboard`}</title>
       <article className="space-y-6 lg:col-span-2">
-        <VideoPlayer key={video.id} video={video} />
+        <VideoPlayer key={video.id} video={video} trackId={video.id} />
         <ReviewStatus video={video} />
         <div className="space-y-3">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{video.title}</h1>

@@ -1,0 +1,5 @@
+import { LibraryScreen } from '../features/library/library-screen';
+
+export function LibraryPage() {
+  return <LibraryScreen />;
+}
