@@ -79,7 +79,18 @@ test('an admin tags a product on a video; a visitor buys it from Shorts; the cre
   );
   await chip.getByRole('button', { name: `Add ${PRODUCT} to cart` }).click();
   await expect(toast(visitor, 'Added to cart!')).toBeVisible();
-  expect(((await (await counted).json()) as { data?: unknown }).data).toEqual({ recordVideoCartAdd: 1 });
+  // The visitor gets the server's claim of the add, not the creator's count, and the cart
+  // line keeps the claim for the checkout: without it the order would not be attributed.
+  expect(((await (await counted).json()) as { data?: unknown }).data).toEqual({
+    recordVideoCartAdd: { __typename: 'VideoCartAdd', claim: expect.any(String) },
+  });
+  await expect
+    .poll(() =>
+      visitor.evaluate(
+        () => (JSON.parse(localStorage.getItem('cart') ?? '[]') as { videoClaim?: string }[])[0],
+      ),
+    )
+    .toMatchObject({ videoId, videoClaim: expect.any(String) });
 
   // ...and pays for it with the test provider.
   await visitor.goto('/cart');

@@ -38,9 +38,11 @@ const cartLineSchema = z.object({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
-  // The video the line was added to the cart from, if any (ADR 0023). Only a claim: the
-  // server attributes the order to it when paid, and only if the product is tagged there.
+  // The video the line was added to the cart from, if any (ADR 0023), and the server's
+  // signed claim from that add. Without a claim that holds, the line is bought unattributed;
+  // with one, the server still attributes the order only if the product is tagged there when paid.
   videoId: z.string().max(100).optional(),
+  videoClaim: z.string().max(1000).optional(),
 });
 
 export const checkoutRequestSchema = z.object({

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('through GraphQL', () => {
-  it('tags as admin, refuses a viewer, shows the products with shop prices and counts a visitor add', async () => {
+  it('tags as admin, refuses a viewer, shows the products with shop prices and counts adds, the count for the creator and admins only', async () => {
     const creator = await t.signedInUser('gql.creator@example.com');
     const viewerUser = await t.signedInUser('gql.viewer@example.com');
     const adminUser = await t.signedInUser('gql.admin@example.com');
@@ -45,10 +45,18 @@ describe('through GraphQL', () => {
       ],
       shopStats: null,
     });
-    const ADD = 'mutation ($v: ID!, $p: ID!) { recordVideoCartAdd(videoId: $v, productId: $p) }';
+    const ADD =
+      'mutation ($v: ID!, $p: ID!) { recordVideoCartAdd(videoId: $v, productId: $p) { claim adds } }';
     const added = await t.graphql(ADD, { v: video.id, p: glasses }, { apiKey: t.secrets.publicApiKey });
-    expect(added.body.data?.recordVideoCartAdd).toBe(1);
+    // The visitor gets the claim for the cart line, not the creator's figure.
+    expect(added.body.data?.recordVideoCartAdd).toEqual({ claim: expect.any(String), adds: null });
+    const byViewer = await t.graphql(ADD, { v: video.id, p: glasses }, { token: viewerUser.accessToken });
+    expect(byViewer.body.data?.recordVideoCartAdd).toMatchObject({ adds: null });
+    const byCreator = await t.graphql(ADD, { v: video.id, p: glasses }, { token: creator.accessToken });
+    expect(byCreator.body.data?.recordVideoCartAdd).toMatchObject({ adds: 3 });
+    const byAdmin = await t.graphql(ADD, { v: video.id, p: glasses }, { token: adminUser.accessToken });
+    expect(byAdmin.body.data?.recordVideoCartAdd).toMatchObject({ adds: 4 });
     const own = await t.graphql(READ, { v: video.id }, { token: creator.accessToken });
-    expect(own.body.data?.getVideo).toMatchObject({ shopStats: { cartAdds: 1 } });
+    expect(own.body.data?.getVideo).toMatchObject({ shopStats: { cartAdds: 4 } });
   });
 });

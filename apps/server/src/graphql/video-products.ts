@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Product } from '../services/shop/shop-types.ts';
-import type { VideoShopStats } from '../services/shop/video-products.ts';
+import type { VideoCartAdd, VideoShopStats } from '../services/shop/video-products.ts';
 import type { Video } from '../services/videos/video-service.ts';
 import { builder } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
@@ -16,6 +16,20 @@ const VideoShopStatsType = builder.objectRef<VideoShopStats>('VideoShopStats').i
     cartAdds: t.exposeInt('cartAdds', { description: "Adds to cart from this video's product chips." }),
     attributedOrders: t.exposeInt('attributedOrders', {
       description: 'Paid orders with a line attributed to this video.',
+    }),
+  }),
+});
+
+const VideoCartAddType = builder.objectRef<VideoCartAdd>('VideoCartAdd').implement({
+  description: 'An add to cart from a video that counted.',
+  fields: (t) => ({
+    claim: t.exposeString('claim', {
+      description:
+        'Signed proof of the add, for the cart line to send with the checkout: without it the order is not attributed to the video.',
+    }),
+    adds: t.exposeInt('adds', {
+      nullable: true,
+      description: "The video's adds of this product so far; its creator and admins only, null for others.",
     }),
   }),
 });
@@ -85,8 +99,10 @@ builder.mutationFields((t) => ({
         productIds: args.productIds.map(String),
       }),
   }),
-  recordVideoCartAdd: t.int({
-    description: 'Counts one add to cart of a product shown on a video; answers the new count.',
+  recordVideoCartAdd: t.field({
+    type: VideoCartAddType,
+    description:
+      'Counts one add to cart of a product shown on a video that counts for the caller; refused otherwise.',
     args: { videoId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
       context.services.videoProducts.recordCartAdd(context.actor, context.clientIp, {

@@ -29,6 +29,7 @@ import { createTargetVisibility } from './moderation/target-visibility.ts';
 import { createNotifications } from './notifications/notifications.ts';
 import { createCreatorService } from './profiles/creator-service.ts';
 import { createProfileService } from './profiles/profile-service.ts';
+import { createCartClaims } from './shop/cart-claims.ts';
 import { createShopService } from './shop/shop-service.ts';
 import { createVideoProducts } from './shop/video-products.ts';
 import { createExternalVideoFeed } from './videos/external-videos.ts';
@@ -106,12 +107,15 @@ export function createServices(deps: {
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
     actors,
   });
+  // Signed at a counted add to cart from a video, required at checkout to attribute the line.
+  const cartClaims = createCartClaims({ secret: deps.secrets.authSecret });
   const shop = createShopService({
     db: deps.db,
     notify,
     mailer,
     provider: createPaymentProvider(deps.config, deps.db),
     deliveryFeeCents: deps.config.deliveryFeeCents,
+    claims: cartClaims,
   });
   const media = createMediaTools({
     ffmpegPath: deps.config.ffmpegPath,
@@ -141,6 +145,7 @@ export function createServices(deps: {
     videos,
     changes,
     viewerSecret: deps.secrets.authSecret,
+    claims: cartClaims,
   });
   const creators = createCreatorService({ db: deps.db, profiles, caches, changes, notify });
   const externalVideos = createExternalVideoFeed({

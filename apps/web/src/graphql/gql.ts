@@ -98,7 +98,7 @@ type Documents = {
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": typeof types.VideoCardFieldsFragmentDoc,
     "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n  }\n": typeof types.VideoProductFieldsFragmentDoc,
-    "\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId)\n  }\n": typeof types.RecordVideoCartAddDocument,
+    "\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId) {\n      claim\n    }\n  }\n": typeof types.RecordVideoCartAddDocument,
     "\n  mutation SetVideoProducts($videoId: ID!, $productIds: [ID!]!) {\n    setVideoProducts(videoId: $videoId, productIds: $productIds) {\n      id\n      products {\n        _id\n      }\n    }\n  }\n": typeof types.SetVideoProductsDocument,
     "\n  query TaggableProducts {\n    listProducts {\n      items {\n        _id\n        name\n        price\n      }\n    }\n  }\n": typeof types.TaggableProductsDocument,
     "\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n": typeof types.VoteVideoDocument,
@@ -189,7 +189,7 @@ const documents: Documents = {
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": types.VideoCardFieldsFragmentDoc,
     "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n  }\n": types.VideoProductFieldsFragmentDoc,
-    "\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId)\n  }\n": types.RecordVideoCartAddDocument,
+    "\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId) {\n      claim\n    }\n  }\n": types.RecordVideoCartAddDocument,
     "\n  mutation SetVideoProducts($videoId: ID!, $productIds: [ID!]!) {\n    setVideoProducts(videoId: $videoId, productIds: $productIds) {\n      id\n      products {\n        _id\n      }\n    }\n  }\n": types.SetVideoProductsDocument,
     "\n  query TaggableProducts {\n    listProducts {\n      items {\n        _id\n        name\n        price\n      }\n    }\n  }\n": types.TaggableProductsDocument,
     "\n  mutation VoteVideo($videoId: ID!, $vote: VideoVote!) {\n    voteVideo(videoId: $videoId, vote: $vote) {\n      vote\n      video {\n        id\n        likes\n        dislikes\n      }\n    }\n  }\n": types.VoteVideoDocument,
@@ -549,7 +549,7 @@ export function graphql(source: "\n  fragment VideoProductFields on ShopProduct 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId)\n  }\n"): (typeof documents)["\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId)\n  }\n"];
+export function graphql(source: "\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId) {\n      claim\n    }\n  }\n"): (typeof documents)["\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId) {\n      claim\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

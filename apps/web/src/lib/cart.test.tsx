@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, useCart } from './cart';
+import { addToCart, rememberVideoClaim, useCart } from './cart';
 import { CART_CHANGED_EVENT, useCartCount } from './cart-count';
 
 const tee = {
@@ -43,5 +43,23 @@ describe('the cart in local storage', () => {
     expect(cart.result.current.items[0]?.quantity).toBe(3);
     act(() => cart.result.current.clear());
     expect(window.localStorage.getItem('cart')).toBe('[]');
+  });
+
+  it("keeps the server's claim on the line of the video it names, and on no other line", () => {
+    const cart = renderHook(() => useCart());
+    const cap = { ...tee, _id: 'cap' };
+    act(() => addToCart({ ...tee, videoId: 'v1' }));
+    act(() => addToCart(cap));
+    act(() => rememberVideoClaim('tee', 'v1', 'claim-of-v1'));
+    // The cap was added from the shop and the tee not from v2: neither takes these claims.
+    act(() => rememberVideoClaim('cap', 'v2', 'claim-of-v2'));
+    act(() => rememberVideoClaim('tee', 'v2', 'claim-of-v2'));
+    expect(cart.result.current.items).toEqual([
+      { ...tee, videoId: 'v1', videoClaim: 'claim-of-v1', quantity: 1 },
+      { ...cap, quantity: 1 },
+    ]);
+    // A later add from the same video keeps the line's video and claim.
+    act(() => addToCart({ ...tee, videoId: 'v1' }));
+    expect(cart.result.current.items[0]).toMatchObject({ videoClaim: 'claim-of-v1', quantity: 2 });
   });
 });

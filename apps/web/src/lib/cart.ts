@@ -20,6 +20,8 @@ export type CartItem = CartLine & {
   subCatagory: string | null;
   /** The video the product was first added from (ADR 0023), sent along at checkout. */
   videoId?: string;
+  /** The server's signed claim of that add; without it the order is not attributed to the video. */
+  videoClaim?: string;
 };
 
 let cachedRaw: string | null | undefined;
@@ -44,6 +46,20 @@ const EMPTY: CartItem[] = [];
 
 export function addToCart(product: Omit<CartItem, 'quantity'>) {
   writeCart(addItem(readCart(), product));
+}
+
+/**
+ * Keeps the server's claim of an add from a video on the product's line, if the line still
+ * remembers that video: a line first added from another video, or from the shop, stays as it was.
+ */
+export function rememberVideoClaim(productId: string, videoId: string, videoClaim: string) {
+  const items = readCart();
+  if (!items.some((item) => item._id === productId && item.videoId === videoId)) return;
+  writeCart(
+    items.map((item) =>
+      item._id === productId && item.videoId === videoId ? { ...item, videoClaim } : item,
+    ),
+  );
 }
 
 export function useCart() {

@@ -1,5 +1,5 @@
 import { formatCents, MAX_QUANTITY, orderTotals } from '@reelboard/shared/cart';
-import { checkoutRequestSchema } from '@reelboard/shared/checkout';
+import { type CheckoutRequest, checkoutRequestSchema } from '@reelboard/shared/checkout';
 import { isUuid } from '@reelboard/shared/ids';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { videos } from '../../db/video-schema.ts';
 import { badInput } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { type Actor, userIdOf } from '../actors.ts';
+import type { CartClaims } from './cart-claims.ts';
 import { countsFrom } from './video-products.ts';
 
 export const CURRENCY = 'USD';
@@ -16,8 +17,34 @@ export const CURRENCY = 'USD';
 // payment order at the provider for that total. Anything else the client sends (an amount,
 // prices) is ignored. Anyone may pay; a signed-in buyer's order is linked to them. Capturing
 // the payment is the shop service's (capture, handleWebhook).
-export function createCheckout(deps: { db: Database; provider: PaymentProvider; deliveryFeeCents: number }) {
+export function createCheckout(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  deliveryFeeCents: number;
+  claims: Pick<CartClaims, 'holds'>;
+}) {
   const { db, provider, deliveryFeeCents } = deps;
+
+  // The video each product was added from, by product id: kept only where the line
+  // carries the add's signed claim, which names that video and product and this buyer (or a
+  // visitor), and the video still counts for the buyer now (countsFrom). Otherwise the line
+  // is bought without one: the purchase is never refused. Whether the product is still
+  // tagged there, and the video still seen, is decided again when the order is paid.
+  async function claimedVideos(lines: CheckoutRequest['cartItems'], buyerId: string | null) {
+    const claimed = new Map<string, string>();
+    for (const line of lines) {
+      if (claimed.has(line._id) || !isUuid(line.videoId)) continue;
+      const added = { videoId: line.videoId, productId: line._id };
+      if (await deps.claims.holds(line.videoClaim, added, buyerId))
+        claimed.set(line._id, line.videoId.toLowerCase());
+    }
+    if (claimed.size === 0) return claimed;
+    const seen = await db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(inArray(videos.id, [...new Set(claimed.values())]), countsFrom(buyerId, new Date())));
+    return new Map([...claimed].filter(([, videoId]) => seen.some((video) => video.id === videoId)));
+  }
 
   return async function checkout(actor: Actor, input: unknown) {
     const userId = userIdOf(actor);
@@ -25,28 +52,8 @@ export function createCheckout(deps: { db: Database; provider: PaymentProvider; 
     if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'The request is not valid.');
     const request = parsed.data;
     const quantities = new Map<string, number>();
-    // The first video a product was added from, per product. The cart lives in the browser,
-    // so this is where the server first sees the claim: it is kept only for a video the buyer
-    // can see now (countsFrom), else the line is bought without one. Whether the product is
-    // tagged there, and the video still seen, is decided again when the order is paid.
-    const claimedVideos = new Map<string, string>();
-    for (const line of request.cartItems) {
+    for (const line of request.cartItems)
       quantities.set(line._id, (quantities.get(line._id) ?? 0) + line.quantity);
-      if (isUuid(line.videoId) && !claimedVideos.has(line._id))
-        claimedVideos.set(line._id, line.videoId.toLowerCase());
-    }
-    const seenVideos = new Set(
-      claimedVideos.size === 0
-        ? []
-        : (
-            await db
-              .select({ id: videos.id })
-              .from(videos)
-              .where(
-                and(inArray(videos.id, [...new Set(claimedVideos.values())]), countsFrom(userId, new Date())),
-              )
-          ).map((row) => row.id),
-    );
     for (const [id, quantity] of quantities) {
       if (!isUuid(id)) throw badInput(`Unknown product: ${id}`);
       if (quantity > MAX_QUANTITY) throw badInput(`Quantity must be at most ${MAX_QUANTITY}`);
@@ -56,11 +63,11 @@ export function createCheckout(deps: { db: Database; provider: PaymentProvider; 
       .from(products)
       .where(inArray(products.id, [...quantities.keys()]));
     const byId = new Map(found.map((product) => [product.id, product]));
+    const claimed = await claimedVideos(request.cartItems, userId);
     const lines = [...quantities].map(([id, quantity]) => {
       const product = byId.get(id.toLowerCase());
       if (!product) throw badInput(`Unknown product: ${id}`);
-      const videoId = claimedVideos.get(id);
-      return { product, quantity, videoId: videoId && seenVideos.has(videoId) ? videoId : null };
+      return { product, quantity, videoId: claimed.get(id) ?? null };
     });
     const { subtotalCents, totalCents } = orderTotals(
       lines.map((line) => ({ unitCents: line.product.priceCents, quantity: line.quantity })),

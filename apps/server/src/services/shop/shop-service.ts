@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptureResult, PaymentProvider } from '../../payments/provider.ts';
 import { type Actor, requireAdmin, requireReader } from '../actors.ts';
 import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
+import type { CartClaims } from './cart-claims.ts';
 import { CURRENCY, createCheckout } from './checkout.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { BUILT_IN_PRODUCTS } from './shop-catalog.ts';
@@ -46,6 +47,8 @@ export function createShopService(deps: {
   mailer: Mailer;
   provider: PaymentProvider;
   deliveryFeeCents: number;
+  /** Proves that a cart line was added from a video (checkout.ts). */
+  claims: Pick<CartClaims, 'holds'>;
   log?: (message: string, error?: unknown) => void;
 }) {
   const { db, provider } = deps;
@@ -130,7 +133,7 @@ export function createShopService(deps: {
     },
 
     /** Prices the cart and opens the payment (checkout.ts). */
-    checkout: createCheckout({ db, provider, deliveryFeeCents: deps.deliveryFeeCents }),
+    checkout: createCheckout({ db, provider, deliveryFeeCents: deps.deliveryFeeCents, claims: deps.claims }),
 
     /**
      * Captures the payment of an approved order and marks it paid. Safe to call any number

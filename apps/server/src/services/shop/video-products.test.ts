@@ -61,7 +61,11 @@ const attempt = (promise: Promise<unknown>) =>
     (error: { code: string; message: string }) => ({ code: error.code, message: error.message }),
   );
 
-async function payFor(cartItems: { _id: string; quantity: number; videoId?: string }[]) {
+/** A visitor's add of the product from the video: its claim. */
+const claimOf = async (videoId: string, productId: string) =>
+  (await t.services.videoProducts.recordCartAdd(anonymousReader, '10.5.0.1', { videoId, productId })).claim;
+
+async function payFor(cartItems: { _id: string; quantity: number; videoId?: string; videoClaim?: string }[]) {
   const started = await t.services.shop.checkout(anonymousReader, { cartItems, shippingInfo });
   return { started, paid: () => t.services.shop.capture({ orderID: started.orderID }) };
 }
@@ -148,23 +152,27 @@ describe('adds to cart', () => {
   it('counts each add of a tagged product exactly, in parallel too, for visitors and users', async () => {
     const video = await insertVideo(t.database.db, { creatorId: owner.userId });
     await t.services.videoProducts.tag(owner, { videoId: video.id, productIds: [shirt, hoodie] });
-    const adds = await Promise.all(
-      Array.from({ length: 10 }, (_, index) =>
+    const add = (actor: UserActor, productId: string) =>
+      t.services.videoProducts.recordCartAdd(actor, '10.1.1.1', { videoId: video.id, productId });
+    const adds = await Promise.all([
+      ...Array.from({ length: 10 }, (_, index) =>
         t.services.videoProducts.recordCartAdd(anonymousReader, `10.1.0.${index}`, {
           videoId: video.id,
           productId: shirt,
         }),
       ),
-    );
-    expect(adds.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(
-      await t.services.videoProducts.recordCartAdd(viewer, '10.1.1.1', {
-        videoId: video.id,
-        productId: hoodie,
-      }),
-    ).toBe(1);
+      ...Array.from({ length: 5 }, () => add(owner, shirt)),
+    ]);
+    // Each add counted answers its claim; only the creator learns the running count.
+    expect(adds.every((added) => typeof added.claim === 'string')).toBe(true);
+    expect(adds.slice(0, 10).map((added) => added.adds)).toEqual(Array(10).fill(null));
+    const ownersCounts = adds.slice(10).map((added) => added.adds ?? 0);
+    expect(ownersCounts.every((count) => count >= 1 && count <= 15)).toBe(true);
+    expect(new Set(ownersCounts).size).toBe(5);
+    expect(await add(viewer, hoodie)).toMatchObject({ adds: null });
+    expect(await add(admin, hoodie)).toMatchObject({ adds: 2 });
     expect((await t.services.videoProducts.statsOf(owner, [video]))[0]).toEqual({
-      cartAdds: 11,
+      cartAdds: 17,
       attributedOrders: 0,
     });
   });
@@ -240,15 +248,17 @@ describe('attribution', () => {
   it('attributes a paid line to the video it came from only if the product is tagged there', async () => {
     const video = await insertVideo(t.database.db, { creatorId: owner.userId });
     await t.services.videoProducts.tag(owner, { videoId: video.id, productIds: [shirt] });
+    const videoClaim = await claimOf(video.id, shirt);
     const order = await payFor([
-      { _id: shirt, quantity: 1, videoId: video.id },
-      // The client claims the video for a product it does not show: not attributed.
-      { _id: glasses, quantity: 1, videoId: video.id },
+      { _id: shirt, quantity: 1, videoId: video.id, videoClaim },
+      // The client claims the video for a product it does not show, with the shirt's claim
+      // (the server signs none for the glasses): not attributed.
+      { _id: glasses, quantity: 1, videoId: video.id, videoClaim },
       { _id: hoodie, quantity: 1 },
     ]);
     // Not paid yet: nothing attributed.
     expect((await t.services.videoProducts.statsOf(owner, [video]))[0]).toEqual({
-      cartAdds: 0,
+      cartAdds: 1,
       attributedOrders: 0,
     });
     const paid = await order.paid();
@@ -263,13 +273,13 @@ describe('attribution', () => {
       [hoodie]: null,
     });
     expect((await t.services.videoProducts.statsOf(owner, [video]))[0]).toEqual({
-      cartAdds: 0,
+      cartAdds: 1,
       attributedOrders: 1,
     });
     // Capturing again changes nothing.
     await order.paid();
     expect((await t.services.videoProducts.statsOf(owner, [video]))[0]).toEqual({
-      cartAdds: 0,
+      cartAdds: 1,
       attributedOrders: 1,
     });
   });
@@ -278,7 +288,7 @@ describe('attribution', () => {
     const video = await insertVideo(t.database.db, { creatorId: owner.userId });
     await t.services.videoProducts.tag(owner, { videoId: video.id, productIds: [hoodie] });
     const order = await payFor([
-      { _id: hoodie, quantity: 2, videoId: video.id },
+      { _id: hoodie, quantity: 2, videoId: video.id, videoClaim: await claimOf(video.id, hoodie) },
       { _id: shirt, quantity: 1, videoId: '00000000-0000-4000-8000-000000000000' },
       { _id: glasses, quantity: 1, videoId: 'not-a-video' },
     ]);
@@ -291,7 +301,7 @@ describe('attribution', () => {
     expect(lines.map((line) => line.videoId)).toEqual([null, null, null]);
     expect(lines.map((line) => line.claimed).sort()).toEqual([video.id, null, null].sort());
     expect((await t.services.videoProducts.statsOf(owner, [video]))[0]).toEqual({
-      cartAdds: 0,
+      cartAdds: 1,
       attributedOrders: 0,
     });
   });

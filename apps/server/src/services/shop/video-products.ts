@@ -13,12 +13,15 @@ import type { Changes } from '../../realtime/changes.ts';
 import { type Actor, isAdmin, requireReader, requireUser, userIdOf } from '../actors.ts';
 import { publiclyVisible } from '../videos/video-queries.ts';
 import type { createVideoService, Video } from '../videos/video-service.ts';
+import type { CartClaims } from './cart-claims.ts';
 import type { Order, Product } from './shop-types.ts';
 
 // Shoppable videos (issue 13 item 3, ADR 0023): the products tagged on a video, the adds
 // to cart made from it, and what a video's creator may see of both. Which paid order is
 // attributed to which video is decided by attributeOrderToVideos() below, when it is paid.
-// Adds and orders count only from a video their buyer could see (countsFrom below).
+// Adds and orders count only from a video their buyer could see (countsFrom below): decided
+// when the product is added, signed into the add's claim (cart-claims.ts), and checked again
+// at checkout and at payment.
 
 /** Adds to cart from videos one person or visitor may record per minute. */
 const CART_ADDS_PER_MINUTE = 30;
@@ -32,6 +35,13 @@ const tagInput = z.object({
 const cartAddInput = z.object({ videoId: z.string().max(100), productId: z.string().max(100) });
 
 export type VideoShopStats = { cartAdds: number; attributedOrders: number };
+
+/** A counted add: the claim the cart line carries to checkout, and the figure if it is the reader's. */
+export type VideoCartAdd = { claim: string; adds: number | null };
+
+/** A video's shop figures are its creator's and the admins'. */
+const mayReadFigures = (actor: Actor, video: Pick<Video, 'creatorId'>) =>
+  isAdmin(actor) || (actor.kind === 'user' && video.creatorId === actor.userId);
 
 /**
  * The videos (an SQL condition on their rows) whose adds to cart and orders count for this
@@ -47,6 +57,7 @@ export function createVideoProducts(deps: {
   videos: Pick<ReturnType<typeof createVideoService>, 'get'>;
   /** Keys the hash that stands in for an anonymous visitor's address. */
   viewerSecret: string;
+  claims: Pick<CartClaims, 'issue'>;
   changes?: Changes;
   now?: () => Date;
 }) {
@@ -132,13 +143,14 @@ export function createVideoProducts(deps: {
      * Counts one add to cart of a product shown on a video, by anyone the video counts adds
      * from (countsFrom); limited per person or visitor like other anonymous writes. One atomic
      * upsert, which adds nothing unless the product is tagged on the video and the video
-     * still counts at that moment. Answers the new count.
+     * still counts at that moment. Answers the signed claim of that decision, which the
+     * checkout requires to attribute the line, and the new count for those who read it.
      */
     async recordCartAdd(
       actor: Actor,
       clientIp: string,
       input: { videoId: string; productId: string },
-    ): Promise<number> {
+    ): Promise<VideoCartAdd> {
       requireReader(actor);
       const parsed = cartAddInput.safeParse(input);
       if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'The request is not valid.');
@@ -162,7 +174,12 @@ export function createVideoProducts(deps: {
       if (!counted) throw await notCounted(video.id, product);
       // Read only by the video's creator and admins, never from a cache, and not shown to the visitor.
       await deps.changes?.made({ scopes: [], writerReadsFresh: false });
-      return counted.adds;
+      const claim = await deps.claims.issue({
+        videoId: video.id,
+        productId: product,
+        userId: userIdOf(actor),
+      });
+      return { claim, adds: mayReadFigures(actor, video) ? counted.adds : null };
     },
 
     /**
@@ -173,8 +190,7 @@ export function createVideoProducts(deps: {
       actor: Actor,
       list: readonly Pick<Video, 'id' | 'creatorId'>[],
     ): Promise<(VideoShopStats | null)[]> {
-      const mayRead = (video: Pick<Video, 'creatorId'>) =>
-        isAdmin(actor) || (actor.kind === 'user' && video.creatorId === actor.userId);
+      const mayRead = (video: Pick<Video, 'creatorId'>) => mayReadFigures(actor, video);
       const ids = [...new Set(list.filter(mayRead).map((video) => video.id))];
       if (ids.length === 0) return list.map(() => null);
       const [added, attributed] = await Promise.all([
@@ -205,8 +221,8 @@ export function createVideoProducts(deps: {
 /**
  * Attributes the lines of an order that is being marked paid (in the same transaction) to
  * the video each was added from, but only where that product is tagged on that video now
- * and the video still counts for the buyer now (countsFrom): the browser's claim alone
- * proves nothing, and a video hidden or sent back to review since earns nothing.
+ * and the video still counts for the buyer now (countsFrom): a video hidden or sent back to
+ * review since the add (and its signed claim) earns nothing.
  */
 export async function attributeOrderToVideos(
   tx: Pick<Database, 'execute'>,

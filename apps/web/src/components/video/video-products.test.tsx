@@ -14,17 +14,19 @@ const glasses = {
   subCatagory: null,
 };
 
-// A real urql client over a fake server that records the adds it is told of.
-function renderChips() {
+// A real urql client over a fake server that records the adds it is told of and answers
+// each with a claim, or refuses them (a video that does not count for this buyer).
+function renderChips(counts = true) {
   const counted: unknown[] = [];
   const client = new Client({
     url: 'http://test/graphql',
     exchanges: [fetchExchange],
     fetch: async (_url, init) => {
       counted.push((JSON.parse(String(init?.body)) as { variables: unknown }).variables);
-      return new Response(JSON.stringify({ data: { recordVideoCartAdd: counted.length } }), {
-        headers: { 'content-type': 'application/json' },
-      });
+      const answer = counts
+        ? { data: { recordVideoCartAdd: { __typename: 'VideoCartAdd', claim: `claim-${counted.length}` } } }
+        : { data: null, errors: [{ message: 'Video not found.', extensions: { code: 'NOT_FOUND' } }] };
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
     },
   });
   render(
@@ -47,14 +49,24 @@ describe('VideoProducts', () => {
     expect(chip.querySelector('img')?.getAttribute('src')).toBe('/shop/sunglasses.webp');
   });
 
-  it('adds to the cart with the video it came from, says so and counts the add', async () => {
+  const stored = () => JSON.parse(window.localStorage.getItem('cart') ?? '[]') as unknown[];
+
+  it("adds to the cart with the video it came from, says so, counts the add and keeps the server's claim", async () => {
     const counted = renderChips();
     fireEvent.click(screen.getByRole('button', { name: 'Add Spotlight Sunglasses to cart' }));
     expect(await screen.findByText('Added to cart!')).toBeTruthy();
-    expect(JSON.parse(window.localStorage.getItem('cart') ?? '[]')).toEqual([
-      { ...glasses, videoId: 'v1', quantity: 1 },
-    ]);
     await waitFor(() => expect(counted).toEqual([{ videoId: 'v1', productId: 'p3' }]));
+    await waitFor(() =>
+      expect(stored()).toEqual([{ ...glasses, videoId: 'v1', videoClaim: 'claim-1', quantity: 1 }]),
+    );
+  });
+
+  it('keeps the product in the cart without a claim when the server does not count the add', async () => {
+    const counted = renderChips(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Spotlight Sunglasses to cart' }));
+    expect(await screen.findByText('Added to cart!')).toBeTruthy();
+    await waitFor(() => expect(counted).toHaveLength(1));
+    expect(stored()).toEqual([{ ...glasses, videoId: 'v1', quantity: 1 }]);
   });
 
   it('shows nothing for a video without products', () => {

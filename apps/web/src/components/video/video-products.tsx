@@ -1,13 +1,14 @@
 import { toast } from 'sonner';
 import { useMutation } from 'urql';
 import { RECORD_VIDEO_CART_ADD, type VideoProduct } from '../../lib/api/video-products';
-import { addToCart } from '../../lib/cart';
+import { addToCart, rememberVideoClaim } from '../../lib/cart';
 import { formatPrice } from '../../lib/money';
 import { Button } from '../ui/button';
 
 // The shop products tagged on a video, as chips with image, name and the server's price.
-// Add to Cart puts the product into the cart remembering the video (the order is
-// attributed to it when paid, if the server agrees) and counts the add for the creator.
+// Add to Cart puts the product into the cart remembering the video and counts the add for
+// the creator; the server answers a counted add with its signed claim, which the line keeps
+// for the checkout (without it, the order is not attributed to the video).
 export function VideoProducts({
   videoId,
   products,
@@ -20,6 +21,15 @@ export function VideoProducts({
 }) {
   const [, recordCartAdd] = useMutation(RECORD_VIDEO_CART_ADD);
   if (products.length === 0) return null;
+
+  async function add(product: VideoProduct) {
+    addToCart({ ...product, videoId });
+    toast.success('Added to cart!');
+    // The creator's figure and the attribution, not the buyer's concern: a failure is silent.
+    const claim = (await recordCartAdd({ videoId, productId: product._id })).data?.recordVideoCartAdd.claim;
+    if (claim) rememberVideoClaim(product._id, videoId, claim);
+  }
+
   return (
     <ul aria-label="Products in this video" className="flex flex-wrap gap-2">
       {products.map((product) => (
@@ -39,12 +49,7 @@ export function VideoProducts({
             size="sm"
             className="rounded-full"
             aria-label={`Add ${product.name} to cart`}
-            onClick={() => {
-              addToCart({ ...product, videoId });
-              toast.success('Added to cart!');
-              // Counting is the creator's figure, not the buyer's concern: a failure is silent.
-              void recordCartAdd({ videoId, productId: product._id });
-            }}
+            onClick={() => void add(product)}
           >
             Add to Cart
           </Button>

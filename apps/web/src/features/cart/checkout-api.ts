@@ -22,7 +22,12 @@ export async function startCheckout(items: readonly CartItem[], shippingInfo: Sh
     method: 'POST',
     headers: buyerHeaders(),
     body: {
-      cartItems: items.map((item) => ({ _id: item._id, quantity: item.quantity, videoId: item.videoId })),
+      cartItems: items.map((item) => ({
+        _id: item._id,
+        quantity: item.quantity,
+        videoId: item.videoId,
+        videoClaim: item.videoClaim,
+      })),
       shippingInfo,
     },
   });

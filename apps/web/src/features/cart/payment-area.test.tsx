@@ -19,6 +19,8 @@ const items: CartItem[] = [
     catagory: 'Apparel',
     subCatagory: null,
     quantity: 1,
+    videoId: 'v1',
+    videoClaim: 'claim-of-v1',
   },
 ];
 const shipping = {
@@ -39,15 +41,18 @@ const testMode = {
   paypalClientId: null,
 };
 
+const checkouts: unknown[] = [];
+
 function renderPayment(captureAnswer: () => Promise<Response>) {
   const onPaid = vi.fn();
+  checkouts.length = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      input === '/api/shop/checkout'
-        ? Response.json({ orderID: 'TEST-1', amount: '34.99' }, { status: 201 })
-        : captureAnswer(),
-    ),
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (input !== '/api/shop/checkout') return captureAnswer();
+      checkouts.push(JSON.parse(String(init?.body)));
+      return Response.json({ orderID: 'TEST-1', amount: '34.99' }, { status: 201 });
+    }),
   );
   render(
     <PaymentArea settings={testMode} items={items} getShipping={async () => shipping} onPaid={onPaid} />,
@@ -61,6 +66,13 @@ describe('payment area', () => {
     const onPaid = renderPayment(async () => Response.json({ message: 'Payment Successful' }));
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).toBeNull();
+    // The line's video goes along with the claim of its add (ADR 0023); prices do not.
+    expect(checkouts).toEqual([
+      {
+        cartItems: [{ _id: 'p1', quantity: 1, videoId: 'v1', videoClaim: 'claim-of-v1' }],
+        shippingInfo: shipping,
+      },
+    ]);
   });
 
   it("shows the backend's message", async () => {

@@ -1,7 +1,8 @@
 import { type DocumentType, graphql } from '../../graphql/gql';
 
 // Shoppable videos (ADR 0023): what a product chip shows and puts into the cart, priced by
-// the server, and the documents that tag products and count adds to cart.
+// the server, and the documents that tag products and count adds to cart (answering the
+// claim the cart line carries to checkout).
 const VIDEO_PRODUCT_FIELDS = graphql(`
   fragment VideoProductFields on ShopProduct {
     _id
@@ -19,7 +20,9 @@ export type VideoProduct = DocumentType<typeof VIDEO_PRODUCT_FIELDS>;
 
 export const RECORD_VIDEO_CART_ADD = graphql(`
   mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {
-    recordVideoCartAdd(videoId: $videoId, productId: $productId)
+    recordVideoCartAdd(videoId: $videoId, productId: $productId) {
+      claim
+    }
   }
 `);
 
