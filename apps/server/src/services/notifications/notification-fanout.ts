@@ -1,18 +1,16 @@
 import { setTimeout } from 'node:timers/promises';
-import { defaultPreference } from '@reelboard/shared/notifications';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/notification-schema.ts';
 import { creatorFollows, videos } from '../../db/video-schema.ts';
 import type { JobKind } from '../../jobs/job-queue.ts';
 import { publiclyVisible } from '../videos/video-queries.ts';
-import type { NotificationRecorder } from './notification-recorder.ts';
+import { type NotificationRecorder, wantedColumns } from './notification-recorder.ts';
 import { FANOUT_JOB } from './notification-triggers.ts';
 
 /** Followers told per statement: one short insert, then room for other work. */
 const FOLLOWERS_PER_BATCH = 2000;
 const PAUSE_BETWEEN_BATCHES_MS = 5;
-const fallback = defaultPreference('new_video');
 
 // The followers of a creator hear of a new public video (issue 24): one statement per batch
 // of followers in id order, each person's in-app and e-mail choice applied in the statement.
@@ -28,9 +26,7 @@ export function createNotificationFanout(deps: { db: Database; recorder: Notific
         select f.follower_id from ${creatorFollows} f join video on f.creator_id = video.creator_id
         where f.follower_id > ${after}::uuid order by f.follower_id limit ${FOLLOWERS_PER_BATCH}),
       wanted as (
-        select followers.follower_id,
-          coalesce(p.in_app, ${fallback.inApp}) as in_app,
-          case coalesce(p.email, ${fallback.email}) when 'instant' then 'pending' when 'daily' then 'digest' else 'none' end as email_state
+        select followers.follower_id, ${wantedColumns(sql`'new_video'`)}
         from followers left join notification_preferences p
           on p.user_id = followers.follower_id and p.kind = 'new_video'),
       inserted as (

@@ -1,13 +1,14 @@
-import { defaultPreference, type NotificationKind } from '@reelboard/shared/notifications';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { defaultPreference, type NotificationKind, notificationKinds } from '@reelboard/shared/notifications';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { notificationActors, notifications } from '../../db/notification-schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Changes } from '../../realtime/changes.ts';
 
-/** One thing to tell one person. Its target is one of the typed ids. */
-export type NotificationEvent = {
-  recipientId: string;
+/** What one notification is about; the recipients come from the caller's SQL or an id. */
+export type NotificationSubject = {
   kind: NotificationKind;
   action: string;
   detail?: string | null;
@@ -19,31 +20,58 @@ export type NotificationEvent = {
   actorId?: string | null;
   /** The same event told twice makes one notification (per recipient). */
   eventKey?: string;
-  /** Reactions to one target gather in one unread entry, each person counted once. */
-  groupKey?: string;
 };
 
 export const NOTIFICATION_EMAIL_JOB = 'notification-email';
+const dialect = new PgDialect();
 // Notifications whose recipients one realtime event names (NOTIFY payloads stay < 8000 bytes).
 const RECIPIENTS_PER_EVENT = 150;
 
-// The person's choice for the kind, or its default, as SQL on a recipient id and a kind.
-const preference = (recipient: unknown, kind: NotificationKind) => {
-  const fallback = defaultPreference(kind);
-  return {
-    inApp: sql<boolean>`coalesce((select in_app from notification_preferences
-      where user_id = ${recipient} and kind = ${kind}), ${fallback.inApp})`,
-    emailState: sql<string>`case coalesce((select email from notification_preferences
-      where user_id = ${recipient} and kind = ${kind}), ${fallback.email})
-      when 'instant' then 'pending' when 'daily' then 'digest' else 'none' end`,
-  };
-};
+// The defaults are the code's own constants, written into the SQL as literals: as bound
+// parameters they would arrive untyped, as text.
+const byKind = (value: (kind: NotificationKind) => boolean | string) =>
+  sql.join(
+    notificationKinds.map((kind) => {
+      const literal = value(kind);
+      return sql`when ${kind} then ${sql.raw(typeof literal === 'boolean' ? String(literal) : `'${literal}'`)}`;
+    }),
+    sql` `,
+  );
+
+/**
+ * Each recipient's choice for the kind, or the kind's default: SQL columns `in_app` and
+ * `email_state` over a row with `recipient_id` and `kind` and a left join `p` on
+ * notification_preferences. In the inserting statement itself, so that choosing costs
+ * nothing more, for one recipient or a hundred thousand.
+ */
+export const wantedColumns = (kind: SQL) => sql`
+  coalesce(p.in_app, case ${kind} ${byKind((k) => defaultPreference(k).inApp)} end) as in_app,
+  case coalesce(p.email, case ${kind} ${byKind((k) => defaultPreference(k).email)} end)
+    when 'instant' then 'pending' when 'daily' then 'digest' else 'none' end as email_state`;
+
+/** The INSERT of one subject for the recipients `candidates` names; returns who was told. */
+const insertFor = (subject: NotificationSubject, candidates: SQL) => sql`
+  insert into ${notifications} (recipient_id, kind, action, detail, video_id, post_id, comment_id, order_id,
+    actor_id, event_key, in_app, email_state)
+  select recipient_id, kind, action, ${subject.detail ?? null}, ${subject.videoId ?? null}::uuid,
+    ${subject.postId ?? null}::uuid, ${subject.commentId ?? null}::uuid, ${subject.orderId ?? null}::uuid,
+    ${subject.actorId ?? null}::uuid, ${subject.eventKey ?? null}, in_app, email_state
+  from (
+    select c.recipient_id, c.kind, c.action, c.rank, ${wantedColumns(sql`c.kind`)}
+    from (${candidates}) c left join notification_preferences p on p.user_id = c.recipient_id and p.kind = c.kind
+    where c.recipient_id is not null and c.recipient_id is distinct from ${subject.actorId ?? null}::uuid
+  ) wanted
+  where in_app or email_state <> 'none'
+  order by rank
+  on conflict do nothing
+  returning recipient_id, email_state`;
 
 /**
  * Stores notifications as each person chose (in the app, by e-mail, or not at all), tells
  * the recipients' open sockets on every node, and queues the e-mails to send now. Whoever
- * calls it has decided the recipient may see the target; this adds the rules every kind
- * shares: never to the person who did it, never twice for one event.
+ * calls it has decided the recipients may see the subject; this adds the rules every kind
+ * shares: never to the person who did it, never twice for one event. One statement each,
+ * on the path of the write that caused it.
  */
 export function createNotificationRecorder(deps: {
   db: Database;
@@ -52,69 +80,71 @@ export function createNotificationRecorder(deps: {
 }) {
   const { db } = deps;
 
-  async function insertOne(
-    event: NotificationEvent,
-  ): Promise<{ id: string; emailState: string } | undefined> {
-    const wanted = preference(event.recipientId, event.kind);
-    const rows = await db.execute<{ id: string; email_state: string; in_app: boolean }>(sql`
-      insert into ${notifications} (recipient_id, kind, action, detail, video_id, post_id, comment_id,
-        order_id, actor_id, event_key, group_key, actor_count, in_app, email_state)
-      select ${event.recipientId}::uuid, ${event.kind}, ${event.action}, ${event.detail ?? null},
-        ${event.videoId ?? null}::uuid, ${event.postId ?? null}::uuid, ${event.commentId ?? null}::uuid,
-        ${event.orderId ?? null}::uuid, ${event.actorId ?? null}::uuid, ${event.eventKey ?? null},
-        ${event.groupKey ?? null}, ${event.groupKey ? 0 : 1}, wanted.in_app, wanted.email_state
-      from (select ${wanted.inApp} as in_app, ${wanted.emailState} as email_state) wanted
-      where wanted.in_app or wanted.email_state <> 'none'
-      on conflict do nothing
-      returning id, email_state, in_app`);
-    const row = rows.rows[0];
-    return row && { id: row.id, emailState: row.email_state };
+  /**
+   * One subject for the recipients `candidates` names (SQL rows of `recipient_id`, `kind`,
+   * `action` and `rank`): where two rows name one person, the lower rank is told. Answers
+   * the recipients told.
+   */
+  async function recordFor(subject: NotificationSubject, candidates: SQL): Promise<string[]> {
+    const rows = await prepared<{ recipient_id: string; email_state: string }>(
+      insertFor(subject, candidates),
+    );
+    await told(rows);
+    return rows.map((row) => row.recipient_id);
   }
 
-  /** Counts the actor in the recipient's open entry for the group, making it if need be. */
-  async function group(event: NotificationEvent & { groupKey: string; actorId: string }): Promise<boolean> {
-    await insertOne(event);
-    const [open] = await db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.recipientId, event.recipientId),
-          eq(notifications.groupKey, event.groupKey),
-          isNull(notifications.readAt),
-        ),
-      );
-    if (!open) return false; // the person turned this kind off
-    const counted = await db.execute(sql`
-      with added as (
-        insert into ${notificationActors} (notification_id, actor_id) values (${open.id}, ${event.actorId})
-        on conflict do nothing returning notification_id)
-      update ${notifications} set actor_count = actor_count + 1, actor_id = ${event.actorId}, updated_at = now()
-      where id = ${open.id} and exists (select from added)
-      returning id`);
-    return counted.rows.length > 0;
+  // These statements are long and made on busy writes (a comment): planning them anew each
+  // time cost the server a fifth of its comments under load. As named statements, each
+  // connection plans a shape once (node-postgres prepares it on first use).
+  async function prepared<Row>(statement: SQL): Promise<Row[]> {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    const name = `notify-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    const result = await db.$client.query({ name, text, values: params });
+    return result.rows as Row[];
   }
 
-  /** Records each event; answers the recipients who were told something new. */
-  async function record(events: readonly NotificationEvent[]): Promise<string[]> {
-    const told = new Set<string>();
-    let emailsWaiting = false;
-    for (const event of events) {
-      if (event.actorId && event.actorId === event.recipientId) continue;
-      if (event.groupKey) {
-        if (!event.actorId) continue;
-        if (await group({ ...event, groupKey: event.groupKey, actorId: event.actorId }))
-          told.add(event.recipientId);
-        continue;
-      }
-      const row = await insertOne(event);
-      if (!row) continue;
-      told.add(event.recipientId);
-      if (row.emailState === 'pending') emailsWaiting = true;
-    }
-    await announce([...told]);
-    if (emailsWaiting) await queueEmails();
-    return [...told];
+  /** One subject for one person. */
+  const record = (recipientId: string, subject: NotificationSubject) =>
+    recordFor(
+      subject,
+      sql`select ${recipientId}::uuid as recipient_id, ${subject.kind} as kind, ${subject.action} as action, 1 as rank`,
+    );
+
+  /**
+   * A reaction joins the recipient's unread entry for the same content (`groupKey`), each
+   * person counted once however often they react: one statement.
+   */
+  async function group(
+    recipientId: string,
+    subject: NotificationSubject & { actorId: string; groupKey: string },
+  ) {
+    if (recipientId === subject.actorId) return;
+    const rows = await db.execute<{ recipient_id: string; email_state: string }>(sql`
+      with wanted as (
+        select ${recipientId}::uuid as recipient_id, ${wantedColumns(sql`${subject.kind}`)}
+        from (select) one left join notification_preferences p on p.user_id = ${recipientId} and p.kind = ${subject.kind}),
+      entry as (
+        insert into ${notifications} as n (recipient_id, kind, action, video_id, post_id, comment_id, actor_id,
+          group_key, in_app, email_state)
+        select recipient_id, ${subject.kind}, ${subject.action}, ${subject.videoId ?? null}::uuid,
+          ${subject.postId ?? null}::uuid, ${subject.commentId ?? null}::uuid, ${subject.actorId}::uuid,
+          ${subject.groupKey}, in_app, email_state
+        from wanted where in_app or email_state <> 'none'
+        on conflict (recipient_id, group_key) where group_key is not null and read_at is null
+        do update set actor_id = excluded.actor_id, updated_at = now(),
+          actor_count = n.actor_count + (not exists (select from ${notificationActors} a
+            where a.notification_id = n.id and a.actor_id = excluded.actor_id))::int
+        returning id, recipient_id, email_state)
+      insert into ${notificationActors} (notification_id, actor_id)
+      select id, ${subject.actorId}::uuid from entry on conflict do nothing
+      returning (select recipient_id from entry), (select email_state from entry)`);
+    await told(rows.rows);
+  }
+
+  /** Tells the sockets of the people told, and queues what is to be mailed now. */
+  async function told(rows: readonly { recipient_id: string; email_state: string }[]) {
+    await announce(rows.map((row) => row.recipient_id));
+    if (rows.some((row) => row.email_state === 'pending')) await queueEmails();
   }
 
   /** Tells the recipients' open sockets, on every node, that their notifications changed. */
@@ -132,7 +162,7 @@ export function createNotificationRecorder(deps: {
   const queueEmails = () =>
     deps.jobs?.send(NOTIFICATION_EMAIL_JOB, {}, { singletonKey: NOTIFICATION_EMAIL_JOB });
 
-  return { record, announce, queueEmails };
+  return { record, recordFor, group, announce, queueEmails };
 }
 
 export type NotificationRecorder = ReturnType<typeof createNotificationRecorder>;

@@ -5,7 +5,7 @@ import { postShown } from '../../db/moderation-visibility.ts';
 import { videos } from '../../db/video-schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { publiclyVisible } from '../videos/video-queries.ts';
-import type { NotificationEvent, NotificationRecorder } from './notification-recorder.ts';
+import type { NotificationRecorder } from './notification-recorder.ts';
 
 export const FANOUT_JOB = 'notification-fanout';
 
@@ -19,6 +19,12 @@ type CreatedComment = {
   status: string;
 };
 
+/** The video or post a comment is under: its owner, and whether everyone sees it (SQL). */
+const commentedContent = (type: 'video' | 'post', id: string) =>
+  type === 'video'
+    ? sql`select ${videos.creatorId} as owner, ${publiclyVisible(new Date())} as public from ${videos} where ${videos.id} = ${id}`
+    : sql`select ${posts.authorId} as owner, ${postShown} as public from ${posts} where ${posts.id} = ${id}`;
+
 // Where the site's events become notifications (issue 24). Each area calls the trigger of
 // what it did, after its write is committed; the trigger decides who is told, and that the
 // person may see what it is about. A failure here is logged, never the writer's failure.
@@ -28,30 +34,17 @@ export function createNotificationTriggers(deps: {
   jobs: Pick<JobQueue, 'send'>;
   log?: (message: string) => void;
 }) {
-  const { db } = deps;
-  const record = async (events: NotificationEvent[]) => {
+  const { db, recorder } = deps;
+  const safely = async (work: () => Promise<unknown>) => {
     try {
-      await deps.recorder.record(events);
+      await work();
     } catch (error) {
       deps.log?.(`notifications: ${(error as Error).message}`);
     }
   };
-
-  /** The owner of the content and whether `viewer` may see the video or post it is on. */
-  async function ownerOf(type: 'video' | 'post', id: string, viewer: string | null) {
-    const query =
-      type === 'video'
-        ? sql`select ${videos.creatorId} as owner, (${publiclyVisible(new Date())} or ${videos.creatorId} = ${viewer}) as seen
-            from ${videos} where ${videos.id} = ${id}`
-        : sql`select ${posts.authorId} as owner, (${postShown} or ${posts.authorId} = ${viewer}) as seen
-            from ${posts} where ${posts.id} = ${id}`;
-    const rows = await db.execute<{ owner: string | null; seen: boolean }>(query);
-    return rows.rows[0];
-  }
-
   const onTarget = (type: string, id: string) => (type === 'video' ? { videoId: id } : { postId: id });
 
-  /** The video or post a comment is under. */
+  /** The video or post a comment is under, as a notification's target. */
   async function commentTarget(commentId: string) {
     const [comment] = await db
       .select({ targetType: comments.targetType, targetId: comments.targetId })
@@ -61,50 +54,48 @@ export function createNotificationTriggers(deps: {
   }
 
   return {
-    /** A reply tells the author of the comment replied to; any comment tells the content's owner. */
-    async commentCreated(comment: CreatedComment) {
-      if (comment.status !== 'published' || (comment.targetType !== 'video' && comment.targetType !== 'post'))
-        return;
-      const common = {
-        actorId: comment.authorId,
-        commentId: comment.id,
-        ...onTarget(comment.targetType, comment.targetId),
-        eventKey: `comment:${comment.id}`,
-      };
-      const events: NotificationEvent[] = [];
-      if (comment.parentCommentId) {
-        const [parent] = await db
-          .select({ authorId: comments.authorId })
-          .from(comments)
-          .where(sql`${comments.id} = ${comment.parentCommentId}`);
-        const replied = parent?.authorId;
-        if (replied && (await ownerOf(comment.targetType, comment.targetId, replied))?.seen) {
-          events.push({ ...common, recipientId: replied, kind: 'reply', action: 'replied' });
-        }
-      }
-      const owner = await ownerOf(comment.targetType, comment.targetId, null);
-      // The same event key: an owner who is also the one replied to is told once, of the reply.
-      if (owner?.owner)
-        events.push({ ...common, recipientId: owner.owner, kind: 'comment', action: 'commented' });
-      await record(events);
-    },
+    /**
+     * A reply tells the author of the comment replied to, if they may see the content it is
+     * under; any comment tells the content's owner. One statement: an owner who is also the
+     * one replied to is told once, of the reply.
+     */
+    commentCreated: (comment: CreatedComment) =>
+      safely(async () => {
+        const type = comment.targetType;
+        if (comment.status !== 'published' || (type !== 'video' && type !== 'post')) return;
+        const content = commentedContent(type, comment.targetId);
+        await recorder.recordFor(
+          {
+            kind: 'comment',
+            action: 'commented',
+            actorId: comment.authorId,
+            commentId: comment.id,
+            ...onTarget(type, comment.targetId),
+            eventKey: `comment:${comment.id}`,
+          },
+          sql`select parent.author_id as recipient_id, 'reply' as kind, 'replied' as action, 1 as rank
+              from ${comments} parent, (${content}) content
+              where parent.id = ${comment.parentCommentId}::uuid and (content.public or content.owner = parent.author_id)
+            union all
+            select content.owner, 'comment', 'commented', 2 from (${content}) content`,
+        );
+      }),
 
     /** A like or reaction by a signed-in person, grouped per piece of content. */
-    async reacted(actorId: string, type: ContentType, id: string) {
-      const [row] = (
-        await db.execute<{ owner: string | null; video_id: string | null; post_id: string | null }>(
+    reacted: (actorId: string, type: ContentType, id: string) =>
+      safely(async () => {
+        const owner =
           type === 'comment'
             ? sql`select author_id as owner, case when target_type = 'video' then target_id end as video_id,
                 case when target_type = 'post' then target_id end as post_id from ${comments} where id = ${id}`
             : type === 'video'
-              ? sql`select creator_id as owner, id as video_id, null as post_id from ${videos} where id = ${id}`
-              : sql`select author_id as owner, null as video_id, id as post_id from ${posts} where id = ${id}`,
-        )
-      ).rows;
-      if (!row?.owner) return;
-      await record([
-        {
-          recipientId: row.owner,
+              ? sql`select creator_id as owner, id as video_id, null::uuid as post_id from ${videos} where id = ${id}`
+              : sql`select author_id as owner, null::uuid as video_id, id as post_id from ${posts} where id = ${id}`;
+        const [row] = (
+          await db.execute<{ owner: string | null; video_id: string | null; post_id: string | null }>(owner)
+        ).rows;
+        if (!row?.owner) return;
+        await recorder.group(row.owner, {
           kind: 'reaction',
           action: type === 'post' ? 'reacted' : 'liked',
           actorId,
@@ -112,109 +103,90 @@ export function createNotificationTriggers(deps: {
           postId: row.post_id,
           commentId: type === 'comment' ? id : null,
           groupKey: `reaction:${type}:${id}`,
-        },
-      ]);
-    },
+        });
+      }),
 
-    async followed(followerId: string, creatorId: string) {
-      await record([
-        {
-          recipientId: creatorId,
+    followed: (followerId: string, creatorId: string) =>
+      safely(() =>
+        recorder.record(creatorId, {
           kind: 'follower',
           action: 'followed',
           actorId: followerId,
           eventKey: `follow:${followerId}`,
-        },
-      ]);
-    },
+        }),
+      ),
 
     /**
      * A video became public: its creator is told, and its followers by a background job in
      * batches (publishing never waits for them).
      */
-    async videoPublished(videoId: string, creatorId: string | null) {
-      if (!creatorId) return;
-      await record([
-        {
-          recipientId: creatorId,
+    videoPublished: (videoId: string, creatorId: string | null) =>
+      safely(async () => {
+        if (!creatorId) return;
+        await recorder.record(creatorId, {
           kind: 'upload',
           action: 'approved',
           videoId,
           eventKey: `approved:${videoId}`,
-        },
-      ]);
-      await deps.jobs.send(FANOUT_JOB, { videoId }, { singletonKey: videoId });
-    },
+        });
+        await deps.jobs.send(FANOUT_JOB, { videoId }, { singletonKey: videoId });
+      }),
 
-    async processingFailed(videoId: string, creatorId: string | null, reason: string) {
-      if (!creatorId) return;
-      await record([
-        {
-          recipientId: creatorId,
+    processingFailed: (videoId: string, creatorId: string | null, reason: string) =>
+      safely(async () => {
+        if (!creatorId) return;
+        await recorder.record(creatorId, {
           kind: 'upload',
           action: 'failed',
           detail: reason,
           videoId,
           eventKey: `failed:${videoId}`,
-        },
-      ]);
-    },
+        });
+      }),
 
-    /** A decision on someone's content: held, hidden or restored, with the admin's reason. */
-    async moderated(
+    /** A decision on someone's content: held, hidden or restored, with the reason given. */
+    moderated: (
       authorId: string | null,
       target: { targetType: string; targetId: string },
       action: 'held' | 'hidden' | 'restored',
       reason: string | null,
-    ) {
-      if (
-        !authorId ||
-        (target.targetType !== 'video' && target.targetType !== 'post' && target.targetType !== 'comment')
-      )
-        return;
-      const about =
-        target.targetType === 'comment'
-          ? { commentId: target.targetId, ...(await commentTarget(target.targetId)) }
-          : target.targetType === 'video'
-            ? { videoId: target.targetId }
-            : { postId: target.targetId };
-      await record([
-        {
-          recipientId: authorId,
+    ) =>
+      safely(async () => {
+        const { targetType, targetId } = target;
+        if (!authorId || (targetType !== 'video' && targetType !== 'post' && targetType !== 'comment'))
+          return;
+        const about =
+          targetType === 'comment'
+            ? { commentId: targetId, ...(await commentTarget(targetId)) }
+            : onTarget(targetType, targetId);
+        await recorder.record(authorId, {
           kind: 'moderation',
           action,
           detail: reason,
           ...about,
-          eventKey: `${action}:${target.targetType}:${target.targetId}:${Date.now()}`,
-        },
-      ]);
-    },
+          eventKey: `${action}:${targetType}:${targetId}:${Date.now()}`,
+        });
+      }),
 
     /** The reports of these people on one target were decided: `outcome` says how. */
-    async reportsDecided(reporterIds: readonly string[], outcome: string, decisionKey: string) {
-      await record(
-        reporterIds.map((recipientId) => ({
-          recipientId,
-          kind: 'report' as const,
-          action: 'reviewed',
-          detail: outcome,
-          eventKey: `report:${decisionKey}`,
-        })),
-      );
-    },
+    reportsDecided: (reporterIds: readonly string[], outcome: string, decisionKey: string) =>
+      safely(() =>
+        recorder.recordFor(
+          { kind: 'report', action: 'reviewed', detail: outcome, eventKey: `report:${decisionKey}` },
+          sql`select unnest(${[...reporterIds]}::uuid[]) as recipient_id, 'report' as kind, 'reviewed' as action, 1 as rank`,
+        ),
+      ),
 
-    async orderStatusChanged(orderId: string, buyerId: string | null, status: string) {
-      if (!buyerId) return;
-      await record([
-        {
-          recipientId: buyerId,
+    orderStatusChanged: (orderId: string, buyerId: string | null, status: string) =>
+      safely(async () => {
+        if (!buyerId) return;
+        await recorder.record(buyerId, {
           kind: 'order',
           action: status,
           orderId,
           eventKey: `order:${orderId}:${status}`,
-        },
-      ]);
-    },
+        });
+      }),
   };
 }
 
