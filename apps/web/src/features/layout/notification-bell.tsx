@@ -17,7 +17,9 @@ function useUnreadCount() {
   useEffect(() => {
     if (changed) refresh();
   }, [changed, refresh]);
-  return { count: changed?.onNotificationsChanged ?? data?.unreadNotificationCount ?? 0, refresh };
+  // The count is the query's answer alone: a notice only says to ask again, so a count
+  // refreshed after a mark (when the socket is down) is never hidden by an older notice.
+  return { count: data?.unreadNotificationCount ?? 0, refresh };
 }
 
 export function NotificationBell() {
