@@ -92,6 +92,7 @@ export async function buildApp(deps: {
     allowedOrigins: config.allowedOrigins,
   });
   app.addHook('onClose', () => services.listener.close());
+  app.addHook('onClose', () => services.notifications.commentNotices.stop());
   app.addHook('onClose', () => services.jobs.stop());
 
   // Every REST route resolves its actor through the services' one resolver.

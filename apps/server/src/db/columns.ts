@@ -1,4 +1,4 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Every timestamp column: with time zone, and millisecond precision like JavaScript dates,
 // so that a timestamp read back and sent again (paging cursors) compares equal.
@@ -11,3 +11,9 @@ export const moderationColumns = {
   hiddenAt: at('hidden_at'),
   hiddenBy: text('hidden_by'),
 };
+
+/**
+ * A transaction's id (xid8, 64 bits: it never wraps). Unlike a time, it says which writes
+ * are finished: every transaction below pg_snapshot_xmin(pg_current_snapshot()) has ended.
+ */
+export const transactionId = customType<{ data: string }>({ dataType: () => 'xid8' });

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, moderationColumns } from './columns.ts';
+import { at, moderationColumns, transactionId } from './columns.ts';
 import { postEngagement } from './engagement.ts';
 import { users } from './schema.ts';
 import { videos } from './video-schema.ts';
@@ -113,8 +113,12 @@ export const comments = pgTable(
     deletedAt: at('deleted_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // The transaction that wrote it: the notifications read new comments past a cursor of
+    // these, in batches, off the writer's path (ADR 0026).
+    writtenIn: transactionId('written_in').notNull().default(sql`pg_current_xact_id()`),
   },
   (table) => [
+    index('comments_written_in_idx').on(table.writtenIn),
     index('comments_target_idx').on(table.targetType, table.targetId, table.createdAt, table.id),
     index('comments_parent_idx').on(table.parentCommentId),
     // Popular Video Comments: most liked first.

@@ -1,7 +1,7 @@
 import { emailDeliveries, notificationKinds } from '@reelboard/shared/notifications';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
+import { at, transactionId } from './columns.ts';
 import { comments, posts } from './community-schema.ts';
 import { users } from './schema.ts';
 import { orders } from './shop-schema.ts';
@@ -87,3 +87,12 @@ export const notificationPreferences = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );
+
+/**
+ * How far a background reader of the site's writes has told people, per source ('comments'):
+ * every write of a transaction below `position` has been read (ADR 0026).
+ */
+export const notificationCursors = pgTable('notification_cursors', {
+  source: text('source').primaryKey(),
+  position: transactionId('position').notNull(),
+});

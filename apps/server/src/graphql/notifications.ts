@@ -78,15 +78,35 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+/**
+ * `now()`, then every value of `later`. A client reads the count before its socket
+ * subscribes: a notification made in between would otherwise stay unannounced until the
+ * next one. `later` is listened to before `now()` is read, so nothing falls between.
+ */
+async function* nowAndOnEvery<T>(now: () => Promise<T>, later: AsyncIterable<T>) {
+  const iterator = later[Symbol.asyncIterator]();
+  const first = iterator.next();
+  try {
+    yield await now();
+    for (let next = await first; !next.done; next = await iterator.next()) yield next.value;
+  } finally {
+    await iterator.return?.();
+  }
+}
+
 builder.subscriptionFields((t) => ({
   onNotificationsChanged: t.int({
-    description: "The signed-in person's unread count, each time their notifications change.",
+    description: "The signed-in person's unread count: at once, then each time their notifications change.",
     subscribe: (_root, _args, context) => {
       const { userId } = requireUser(context.actor);
-      return pipe(
-        context.services.events.pubSub.subscribe('notifications.changed'),
-        filter((event) => event.recipientIds.includes(userId)),
-        map(() => context.services.notifications.service.unreadCount(context.actor)),
+      const count = () => context.services.notifications.service.unreadCount(context.actor);
+      return nowAndOnEvery(
+        count,
+        pipe(
+          context.services.events.pubSub.subscribe('notifications.changed'),
+          filter((event) => event.recipientIds.includes(userId)),
+          map(count),
+        ),
       );
     },
     resolve: (count: number) => count,

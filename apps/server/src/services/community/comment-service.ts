@@ -228,7 +228,7 @@ export function createCommentService(deps: {
         scopes: ['comments'],
         events: blocked === undefined ? [['comment.created', { commentId: comment.id, ...target }]] : [],
       });
-      await deps.notify?.commentCreated(comment);
+      deps.notify?.commentCreated();
       return comment;
     },
 

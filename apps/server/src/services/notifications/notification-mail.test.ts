@@ -66,6 +66,8 @@ const reply = async (author: UserActor, replier: UserActor, title: string) => {
     targetType: 'video',
     parentCommentId: first.id,
   });
+  // Comments are told in batches a moment after they are written: read them now.
+  await t.services.notifications.commentNotices.read();
 };
 
 it('sends a reply at once over SMTP, with a one-click unsubscribe that turns those e-mails off', async () => {

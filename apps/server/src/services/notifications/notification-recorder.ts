@@ -49,29 +49,44 @@ export const wantedColumns = (kind: SQL) => sql`
   case coalesce(p.email, case ${kind} ${byKind((k) => defaultPreference(k).email)} end)
     when 'instant' then 'pending' when 'daily' then 'digest' else 'none' end as email_state`;
 
-/** The INSERT of one subject for the recipients `candidates` names; returns who was told. */
-const insertFor = (subject: NotificationSubject, candidates: SQL) => sql`
+/**
+ * The INSERT of the notifications `rows` names (SQL rows of `recipient_id`, `kind`, `action`,
+ * `rank`, the subject's columns `detail`, `video_id`, `post_id`, `comment_id`, `order_id`,
+ * `actor_id`, `event_key`, and `at`, when it happened); returns who was told. Where two rows
+ * name one person for one event, the lower rank is told.
+ */
+export const insertRows = (rows: SQL) => sql`
   insert into ${notifications} (recipient_id, kind, action, detail, video_id, post_id, comment_id, order_id,
-    actor_id, event_key, in_app, email_state)
-  select recipient_id, kind, action, ${subject.detail ?? null}, ${subject.videoId ?? null}::uuid,
-    ${subject.postId ?? null}::uuid, ${subject.commentId ?? null}::uuid, ${subject.orderId ?? null}::uuid,
-    ${subject.actorId ?? null}::uuid, ${subject.eventKey ?? null}, in_app, email_state
+    actor_id, event_key, in_app, email_state, created_at, updated_at)
+  select recipient_id, kind, action, detail, video_id, post_id, comment_id, order_id,
+    actor_id, event_key, in_app, email_state, at, at
   from (
-    select c.recipient_id, c.kind, c.action, c.rank, ${wantedColumns(sql`c.kind`)}
-    from (${candidates}) c left join notification_preferences p on p.user_id = c.recipient_id and p.kind = c.kind
-    where c.recipient_id is not null and c.recipient_id is distinct from ${subject.actorId ?? null}::uuid
+    select r.*, ${wantedColumns(sql`r.kind`)}
+    from (${rows}) r left join notification_preferences p on p.user_id = r.recipient_id and p.kind = r.kind
+    where r.recipient_id is not null and r.recipient_id is distinct from r.actor_id
   ) wanted
   where in_app or email_state <> 'none'
   order by rank
   on conflict do nothing
   returning recipient_id, email_state`;
 
+/** The rows of one subject for the recipients `candidates` names. */
+const subjectRows = (subject: NotificationSubject, candidates: SQL) => sql`
+  select c.recipient_id, c.kind, c.action, c.rank, ${subject.detail ?? null}::text as detail,
+    ${subject.videoId ?? null}::uuid as video_id, ${subject.postId ?? null}::uuid as post_id,
+    ${subject.commentId ?? null}::uuid as comment_id, ${subject.orderId ?? null}::uuid as order_id,
+    ${subject.actorId ?? null}::uuid as actor_id, ${subject.eventKey ?? null}::text as event_key, now() as at
+  from (${candidates}) c`;
+
+export type Told = readonly { recipient_id: string; email_state: string }[];
+
 /**
  * Stores notifications as each person chose (in the app, by e-mail, or not at all), tells
  * the recipients' open sockets on every node, and queues the e-mails to send now. Whoever
  * calls it has decided the recipients may see the subject; this adds the rules every kind
  * shares: never to the person who did it, never twice for one event. One statement each,
- * on the path of the write that caused it.
+ * on the path of the write that caused it; comments are told in batches, off their writer's
+ * path (comment-notices.ts).
  */
 export function createNotificationRecorder(deps: {
   db: Database;
@@ -87,7 +102,7 @@ export function createNotificationRecorder(deps: {
    */
   async function recordFor(subject: NotificationSubject, candidates: SQL): Promise<string[]> {
     const rows = await prepared<{ recipient_id: string; email_state: string }>(
-      insertFor(subject, candidates),
+      insertRows(subjectRows(subject, candidates)),
     );
     await told(rows);
     return rows.map((row) => row.recipient_id);
@@ -142,7 +157,7 @@ export function createNotificationRecorder(deps: {
   }
 
   /** Tells the sockets of the people told, and queues what is to be mailed now. */
-  async function told(rows: readonly { recipient_id: string; email_state: string }[]) {
+  async function told(rows: Told) {
     await announce(rows.map((row) => row.recipient_id));
     if (rows.some((row) => row.email_state === 'pending')) await queueEmails();
   }
@@ -162,7 +177,7 @@ export function createNotificationRecorder(deps: {
   const queueEmails = () =>
     deps.jobs?.send(NOTIFICATION_EMAIL_JOB, {}, { singletonKey: NOTIFICATION_EMAIL_JOB });
 
-  return { record, recordFor, group, announce, queueEmails };
+  return { record, recordFor, group, told, announce, queueEmails };
 }
 
 export type NotificationRecorder = ReturnType<typeof createNotificationRecorder>;

@@ -1,29 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/community-schema.ts';
-import { postShown } from '../../db/moderation-visibility.ts';
 import { videos } from '../../db/video-schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { publiclyVisible } from '../videos/video-queries.ts';
+import type { CommentNotices } from './comment-notices.ts';
 import type { NotificationRecorder } from './notification-recorder.ts';
 
 export const FANOUT_JOB = 'notification-fanout';
 
 type ContentType = 'video' | 'post' | 'comment';
-type CreatedComment = {
-  id: string;
-  authorId: string | null;
-  targetType: string;
-  targetId: string;
-  parentCommentId: string | null;
-  status: string;
-};
-
-/** The video or post a comment is under: its owner, and whether everyone sees it (SQL). */
-const commentedContent = (type: 'video' | 'post', id: string) =>
-  type === 'video'
-    ? sql`select ${videos.creatorId} as owner, ${publiclyVisible(new Date())} as public from ${videos} where ${videos.id} = ${id}`
-    : sql`select ${posts.authorId} as owner, ${postShown} as public from ${posts} where ${posts.id} = ${id}`;
 
 // Where the site's events become notifications (issue 24). Each area calls the trigger of
 // what it did, after its write is committed; the trigger decides who is told, and that the
@@ -31,6 +16,7 @@ const commentedContent = (type: 'video' | 'post', id: string) =>
 export function createNotificationTriggers(deps: {
   db: Database;
   recorder: NotificationRecorder;
+  commentNotices: Pick<CommentNotices, 'soon'>;
   jobs: Pick<JobQueue, 'send'>;
   log?: (message: string) => void;
 }) {
@@ -54,32 +40,8 @@ export function createNotificationTriggers(deps: {
   }
 
   return {
-    /**
-     * A reply tells the author of the comment replied to, if they may see the content it is
-     * under; any comment tells the content's owner. One statement: an owner who is also the
-     * one replied to is told once, of the reply.
-     */
-    commentCreated: (comment: CreatedComment) =>
-      safely(async () => {
-        const type = comment.targetType;
-        if (comment.status !== 'published' || (type !== 'video' && type !== 'post')) return;
-        const content = commentedContent(type, comment.targetId);
-        await recorder.recordFor(
-          {
-            kind: 'comment',
-            action: 'commented',
-            actorId: comment.authorId,
-            commentId: comment.id,
-            ...onTarget(type, comment.targetId),
-            eventKey: `comment:${comment.id}`,
-          },
-          sql`select parent.author_id as recipient_id, 'reply' as kind, 'replied' as action, 1 as rank
-              from ${comments} parent, (${content}) content
-              where parent.id = ${comment.parentCommentId}::uuid and (content.public or content.owner = parent.author_id)
-            union all
-            select content.owner, 'comment', 'commented', 2 from (${content}) content`,
-        );
-      }),
+    /** A comment was written: it is told, with the others around it, in a moment. */
+    commentCreated: () => deps.commentNotices.soon(),
 
     /** A like or reaction by a signed-in person, grouped per piece of content. */
     reacted: (actorId: string, type: ContentType, id: string) =>

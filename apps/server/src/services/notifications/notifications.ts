@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Changes } from '../../realtime/changes.ts';
+import { createCommentNotices } from './comment-notices.ts';
 import { createNotificationFanout } from './notification-fanout.ts';
 import { createNotificationMail } from './notification-mail.ts';
 import { createNotificationRecorder } from './notification-recorder.ts';
@@ -26,11 +27,21 @@ export function createNotifications(deps: {
   const recorder = createNotificationRecorder(deps);
   const fanout = createNotificationFanout({ db: deps.db, recorder });
   const mail = createNotificationMail(deps);
-  for (const kind of [fanout.fanoutJob, mail.emailJob, mail.digestJob]) deps.jobs.register(kind);
+  const commentNotices = createCommentNotices({ db: deps.db, recorder, log: deps.log });
+  for (const kind of [fanout.fanoutJob, mail.emailJob, mail.digestJob, commentNotices.job]) {
+    deps.jobs.register(kind);
+  }
   return {
-    triggers: createNotificationTriggers({ db: deps.db, recorder, jobs: deps.jobs, log: deps.log }),
+    triggers: createNotificationTriggers({
+      db: deps.db,
+      recorder,
+      commentNotices,
+      jobs: deps.jobs,
+      log: deps.log,
+    }),
     service: createNotificationService(deps),
     mail,
     fanout,
+    commentNotices,
   };
 }
