@@ -8,7 +8,7 @@ import type { JobKind } from '../../jobs/job-queue.ts';
 import { publiclyVisible } from '../videos/video-queries.ts';
 import { insertRows, type NotificationRecorder, type Told } from './notification-recorder.ts';
 
-export const COMMENT_NOTICES_JOB = 'comment-notices';
+const COMMENT_NOTICES_JOB = 'comment-notices';
 // Comments written within this long are told together: one statement for all of them.
 const GATHER_MS = 150;
 
