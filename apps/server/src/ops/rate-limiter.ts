@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters as counters } from '../db/cluster-schema.ts';
 
@@ -12,8 +12,15 @@ import { rateLimitCounters as counters } from '../db/cluster-schema.ts';
 /** At most `limit` claims per fixed window (from its first claim), none within `minGapMs` of the last. */
 export type WindowLimit = { key: string; limit: number; windowMs: number; minGapMs?: number };
 
+/** A claim's key or time, or a placeholder for it in a statement prepared once (comment-service.ts). */
+type Value<T> = T | Placeholder;
+
 /** The fixed one-minute windows of the community's writes (ADR 0013). */
-export const perMinute = (key: string, limit: number): WindowLimit => ({ key, limit, windowMs: 60_000 });
+export const perMinute = <Key extends Value<string>>(key: Key, limit: number) => ({
+  key,
+  limit,
+  windowMs: 60_000,
+});
 
 /**
  * The first `freeClaims` claims cost nothing; after that each must wait 2^(claims -
@@ -24,7 +31,9 @@ export type BackOff = { key: string; freeClaims: number; maxDelaySeconds: number
 
 export type Claim = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+type ClaimedLimit = Omit<WindowLimit, 'key'> & { key: Value<string> };
+
+const timestamp = (at: Value<Date>) => sql`${at instanceof Date ? at.toISOString() : at}::timestamptz`;
 const plus = (at: SQL, ms: number) => sql`(${at} + make_interval(secs => ${ms / 1000}))`;
 
 /**
@@ -34,7 +43,7 @@ const plus = (at: SQL, ms: number) => sql`(${at} + make_interval(secs => ${ms / 
  */
 function countInWindow(
   db: Database,
-  { key, limit, windowMs, minGapMs = 0 }: Omit<WindowLimit, 'limit'> & { limit?: number },
+  { key, limit, windowMs, minGapMs = 0 }: Omit<ClaimedLimit, 'limit'> & { limit?: number },
   at: SQL,
   onlyAfter = sql``,
 ) {
@@ -65,7 +74,7 @@ function countInWindow(
  * claimed. A write that needs them puts them at the top of its own statement and makes itself
  * conditional on `last`, so that claiming and writing are one round trip (ADR 0020).
  */
-export function windowClaims(db: Database, limits: readonly WindowLimit[], now: Date) {
+export function windowClaims(db: Database, limits: readonly ClaimedLimit[], now: Value<Date>) {
   const at = timestamp(now);
   const name = (index: number) => `claim_${index}`;
   const ctes = limits.map((limit, index) => {
