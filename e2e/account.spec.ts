@@ -16,7 +16,7 @@ async function fillSignUp(page: Page, fields: { email?: string; password?: strin
   await page.getByLabel('Password', { exact: true }).fill(fields.password ?? password);
   await page.getByLabel('Confirm Password').fill(fields.confirm ?? fields.password ?? password);
   await page.getByLabel("I'm interested in").selectOption('creator');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
 }
 
 async function signIn(page: Page, withPassword = password) {

@@ -70,7 +70,7 @@ async function signUpAndIn(page: Page, name: string): Promise<string> {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByLabel("I'm interested in").selectOption('viewer');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByLabel('Confirmation Code')).toBeVisible();
   let code = '';
@@ -142,7 +142,9 @@ test('a creator uploads to the bucket, resumes after a reload, and an admin appr
   // The worker processes it; the creator sees it ready.
   const mine = page.getByTestId('my-video').filter({ hasText: title });
   await expect(mine).toContainText('Ready', { timeout: 120_000 });
-  videoId = String((await mine.getByRole('link', { name: title }).getAttribute('href'))?.split('/').pop());
+  videoId = String(
+    (await mine.getByRole('link', { name: title, exact: true }).getAttribute('href'))?.split('/').pop(),
+  );
 
   const admin = await newPage(browser);
   const adminEmail = await signUpAndIn(admin, 'Nodeadmin');

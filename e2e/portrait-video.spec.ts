@@ -82,7 +82,8 @@ test('a 9:16 upload plays as portrait on its page and in Shorts', async ({ page,
   // The server probes the upload while it may still be seeding its samples: give it time.
   await expect(toast(page, 'Video uploaded and saved successfully!')).toBeVisible({ timeout: 120_000 });
   const mine = page.getByTestId('my-video').filter({ hasText: title });
-  const id = (await mine.getByRole('link', { name: title }).getAttribute('href'))?.split('/').pop() ?? '';
+  const id =
+    (await mine.getByRole('link', { name: title, exact: true }).getAttribute('href'))?.split('/').pop() ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   // Processing may wait behind the samples the server seeds after it starts.
   await expect(mine).toContainText('Ready', { timeout: 240_000 });

@@ -46,7 +46,7 @@ test('an admin tags a product on a video; a visitor buys it from Shorts; the cre
   await expect(toast(creator, 'Video uploaded and saved successfully!')).toBeVisible({ timeout: 30_000 });
   const mine = creator.getByTestId('my-video').filter({ hasText: title });
   await expect(mine).toContainText('Ready', { timeout: 120_000 });
-  const href = await mine.getByRole('link', { name: title }).getAttribute('href');
+  const href = await mine.getByRole('link', { name: title, exact: true }).getAttribute('href');
   const videoId = href?.split('/').pop() ?? '';
   expect(videoId).toMatch(/^[0-9a-f-]{36}$/);
   await expect(mine.getByTestId('video-shop-stats')).toHaveText('Added to cart: 0 · Orders: 0');

@@ -64,7 +64,7 @@ async function signUp(page: Page, name: string): Promise<string> {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByLabel("I'm interested in").selectOption('creator');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByLabel('Confirmation Code')).toBeVisible();
   await page.getByLabel('Confirmation Code').fill(await latestConfirmationCode(email));
@@ -137,7 +137,7 @@ test('a creator uploads a video, an admin approves and features it, and it goes 
   // The creator sees it, pending approval.
   const mine = page.getByTestId('my-video').filter({ hasText: title });
   await expect(mine).toContainText('Pending approval');
-  const href = await mine.getByRole('link', { name: title }).getAttribute('href');
+  const href = await mine.getByRole('link', { name: title, exact: true }).getAttribute('href');
   const id = href?.split('/').pop() ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
 

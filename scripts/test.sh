@@ -32,7 +32,8 @@ echo "== unit and service tests (vitest, real PostgreSQL)"
 vitest run
 if [ "${SKIP_E2E:-}" != "1" ]; then
   echo "== end-to-end tests (Playwright, Debian Chromium)"
-  # Two free ports in a row for the two e2e servers (playwright.config.ts), unless set:
+  # Three free ports in a row for the two e2e servers and the loopback OpenID provider
+  # (playwright.config.ts), unless set:
   # another checkout's run on this machine must not collide with this one.
   if [ -z "${E2E_PORT:-}" ]; then
     E2E_PORT=$(node -e "
@@ -42,8 +43,8 @@ if [ "${SKIP_E2E:-}" != "1" ]; then
         server.listen(port, () => server.close(() => resolve(true)));
       });
       (async () => {
-        for (let port = 20000 + 2 * Math.floor(Math.random() * 6000); ; port += 2)
-          if ((await free(port)) && (await free(port + 1))) return console.log(port);
+        for (let port = 20000 + 3 * Math.floor(Math.random() * 4000); ; port += 3)
+          if ((await free(port)) && (await free(port + 1)) && (await free(port + 2))) return console.log(port);
       })();")
     export E2E_PORT
   fi

@@ -14,6 +14,11 @@ export default defineConfig({
     './src/db/notification-schema.ts',
     './src/db/library-schema.ts',
     './src/db/following-schema.ts',
+    './src/db/two-factor-schema.ts',
+    './src/db/admin-schema.ts',
+    './src/db/account-choices-schema.ts',
+    './src/db/account-data-schema.ts',
+    './src/db/caption-schema.ts',
   ],
   out: './src/db/migrations',
 });

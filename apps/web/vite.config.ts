@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
+import { routePreloads } from './build/route-preloads.ts';
+import { themeScript } from './build/theme-script.ts';
 import { GENERATED_DIR } from './codegen.ts';
 import { graphqlDocuments } from './graphql-documents-plugin.ts';
 
@@ -15,8 +17,21 @@ export default defineConfig({
     react(),
     tailwindcss(),
     graphqlDocuments(GENERATED_DIR),
-    // The home page's first screen as HTML (home.html), before precompress compresses it.
-    prerender({ path: '/', name: 'home' }),
+    themeScript(),
+    // Other main routes' pages name their lazy chunks, so they load with the entry (ADR 0034).
+    routePreloads([
+      { name: 'route-video', source: 'src/routes/video.tsx' },
+      { name: 'route-shorts', source: 'src/routes/shorts.tsx' },
+      { name: 'route-community-board', source: 'src/routes/community-board.tsx' },
+      { name: 'route-shop', source: 'src/routes/shop.tsx' },
+      { name: 'route-library', source: 'src/routes/library.tsx' },
+    ]),
+    // First screens as HTML (home.html, and into route pages above), before precompress.
+    prerender([
+      { path: '/', name: 'home' },
+      { path: '/community-board', name: 'route-community-board' },
+      { path: '/library', name: 'route-library' },
+    ]),
     precompress(),
     // Issue 11's goal: the home page's first JavaScript at most 150 kB compressed.
     bundleBudget({ route: 'src/routes/home.tsx', maxKb: 150 }),

@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { registerGraphQLRoute } from './graphql/graphql-route.ts';
 import { AccessLog } from './http/access-log.ts';
+import { registerCaptionRoutes } from './http/caption-routes.ts';
 import { registerIdentityRoutes } from './http/identity-routes.ts';
 import { registerImageUploadRoutes } from './http/image-upload-routes.ts';
 import { registerMediaRoutes } from './http/media-routes.ts';
@@ -17,6 +18,7 @@ import { registerOpsRoutes } from './http/ops-routes.ts';
 import { registerPaymentRoutes } from './http/payment-routes.ts';
 import { createRequestActor } from './http/request-actor.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSocialSignInRoutes } from './http/social-sign-in-routes.ts';
 import { registerStorageRoutes } from './http/storage-routes.ts';
 import { registerUploadRoutes } from './http/upload-routes.ts';
 import { registerWebAppRoutes } from './http/web-app-routes.ts';
@@ -98,6 +100,7 @@ export async function buildApp(deps: {
   // Every REST route resolves its actor through the services' one resolver.
   const actorOf = createRequestActor(services.resolveActor);
   await registerIdentityRoutes(app, { services, config, actorOf });
+  await registerSocialSignInRoutes(app, { services, config });
   if (services.localDiskStorage) await registerStorageRoutes(app, { storage: services.localDiskStorage });
   await registerMediaRoutes(app, { services });
   await registerNotificationRoutes(app, { services });
@@ -108,6 +111,7 @@ export async function buildApp(deps: {
   });
   await registerPaymentRoutes(app, { services, actorOf });
   await registerUploadRoutes(app, { services, actorOf });
+  await registerCaptionRoutes(app, { services, actorOf, secureCookies });
 
   // The built web app, with every unknown GET path answered by index.html so that the
   // client-side router can take over.

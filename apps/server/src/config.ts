@@ -1,6 +1,11 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type SocialProviderSettings,
+  socialProviderSettings,
+  socialProvidersOf,
+} from './identity/social-settings.ts';
 import type { S3StorageOptions } from './storage/s3-settings.ts';
 
 // Every setting comes from the environment and is checked once at start-up, so a typo
@@ -131,10 +136,21 @@ const envSchema = z
       .optional()
       .transform((value) => value || undefined),
     S3_PUBLIC_URL: optionalUrl(['http', 'https']),
+    // Sign-in with Google (OpenID Connect) and Facebook (OAuth 2), ADR 0033: each provider's
+    // client id and secret together, or neither (then its button does nothing, as in SPEC.md).
+    ...socialProviderSettings,
   })
   .refine((e) => Boolean(e.PAYPAL_CLIENT_ID) === Boolean(e.PAYPAL_CLIENT_SECRET), {
     path: ['PAYPAL_CLIENT_SECRET'],
     message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+  })
+  .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
+    path: ['GOOGLE_CLIENT_SECRET'],
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+  })
+  .refine((e) => Boolean(e.FACEBOOK_CLIENT_ID) === Boolean(e.FACEBOOK_CLIENT_SECRET), {
+    path: ['FACEBOOK_CLIENT_SECRET'],
+    message: 'FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET must be set together',
   })
   .refine((e) => Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY), {
     path: ['S3_SECRET_ACCESS_KEY'],
@@ -182,6 +198,8 @@ export type Config = {
   reportHoldThreshold: number;
   /** The S3-compatible store, or undefined for the local disk under DATA_DIR. */
   s3: S3StorageOptions | undefined;
+  /** Sign-in providers whose client credentials the operator set (ADR 0033). */
+  social: SocialProviderSettings;
 };
 
 export class ConfigError extends Error {}
@@ -249,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicBaseUrl: e.S3_PUBLIC_URL,
         }
       : undefined,
+    social: socialProvidersOf(e),
   };
 }
 

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 // A loopback stand-in for PayPal's REST API (OAuth token, Orders v2 create/capture,
+// Payments v2 capture refunds,
 // verify-webhook-signature) with PayPal's request and response shapes, so that the PayPal
 // provider is tested without the internet. Like PayPal, it answers a repeated
 // PayPal-Request-Id with the first response instead of acting again.
@@ -30,7 +31,9 @@ export async function startFakePayPal(options: {
   const token = `A21AA${randomBytes(12).toString('hex')}`;
   const orders = new Map<string, FakeOrder>();
   const responses = new Map<string, { status: number; body: unknown }>();
-  const calls = { token: 0, create: 0, capture: 0, verify: 0 };
+  const calls = { token: 0, create: 0, capture: 0, verify: 0, refund: 0 };
+  // Refunded cents by capture id.
+  const refunds = new Map<string, number>();
   const createRequests: unknown[] = [];
 
   // An order as PayPal shows it, with its capture once there is one.
@@ -162,6 +165,35 @@ export async function startFakePayPal(options: {
       order.captureId = newId();
       return { status: 201, body: orderBody(order) };
     }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url);
+    if (method === 'POST' && refund) {
+      const captureId = decodeURIComponent(refund[1] as string);
+      const order = [...orders.values()].find((candidate) => candidate.captureId === captureId);
+      if (!order)
+        return {
+          status: 404,
+          body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
+        };
+      const amount = body.amount as { value?: string } | undefined;
+      const cents = Math.round(Number(amount?.value ?? order.amount.value) * 100);
+      const given = refunds.get(captureId) ?? 0;
+      if (given + cents > Math.round(Number(order.amount.value) * 100)) {
+        return {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] },
+        };
+      }
+      calls.refund++;
+      refunds.set(captureId, given + cents);
+      return {
+        status: 201,
+        body: {
+          id: newId(),
+          status: 'COMPLETED',
+          amount: { currency_code: order.amount.currency_code, value: (cents / 100).toFixed(2) },
+        },
+      };
+    }
     if (method === 'POST' && url === '/v1/notifications/verify-webhook-signature') {
       calls.verify++;
       const expected = signature(
@@ -194,6 +226,8 @@ export async function startFakePayPal(options: {
     calls,
     createRequests,
     order: (id: string) => orders.get(id),
+    /** Cents refunded so far on a capture. */
+    refunded: (captureId: string) => refunds.get(captureId) ?? 0,
     approve(id: string) {
       const order = orders.get(id);
       if (!order) throw new Error(`no fake order ${id}`);

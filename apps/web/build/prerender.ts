@@ -9,14 +9,15 @@ import { graphqlDocuments } from '../graphql-documents-plugin.ts';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
 
-// Writes `<name>.html` beside index.html with `path`'s first screen rendered into the root
-// element: src/prerender.tsx, built for Node after the browser build and run once. The
+// Writes `<name>.html` beside index.html with each page's first screen rendered into the
+// root element (into the route's own page when route-preloads.ts wrote one, ADR 0034):
+// src/prerender.tsx, built for Node after the browser build and run once. The
 // server answers that path with it (web-app-routes.ts), so the page's largest text paints
 // as soon as the HTML arrives instead of after the JavaScript has run. The stylesheet is
 // written into the page too (8 kB compressed, allowed by the CSP's style-src), so that the
 // first paint waits for no second request. Sequential, so that precompress (after it in the
 // plugin list) finds the file.
-export function prerender(options: { path: string; name: string }): Plugin {
+export function prerender(pages: { path: string; name: string }[]): Plugin {
   let root = '';
   let outDir = 'dist';
   return {
@@ -38,15 +39,24 @@ export function prerender(options: { path: string; name: string }): Plugin {
           build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
         });
         const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href;
-        const { prerender: render } = (await import(entry)) as { prerender: (path: string) => string };
-        const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        if (!index.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
-        let page = index.replace(ROOT_ELEMENT, `<div id="root">${render(options.path)}</div>`);
-        for (const [link, file] of index.matchAll(STYLESHEET)) {
-          const css = await readFile(path.join(outDir, file as string), 'utf8');
-          page = page.replace(link, () => `<style>${css}</style>`);
+        const { prerender: render } = (await import(entry)) as {
+          prerender: (path: string) => Promise<string>;
+        };
+        for (const options of pages) {
+          // A route's own page (route-preloads.ts, before this plugin) or index.html.
+          const target = path.join(outDir, `${options.name}.html`);
+          const base = await readFile(target, 'utf8').catch(() =>
+            readFile(path.join(outDir, 'index.html'), 'utf8'),
+          );
+          if (!base.includes(ROOT_ELEMENT))
+            throw new Error(`prerender: ${options.name} has no ${ROOT_ELEMENT}`);
+          let page = base.replace(ROOT_ELEMENT, `<div id="root">${await render(options.path)}</div>`);
+          for (const [link, file] of base.matchAll(STYLESHEET)) {
+            const css = await readFile(path.join(outDir, file as string), 'utf8');
+            page = page.replace(link, () => `<style>${css}</style>`);
+          }
+          await writeFile(target, page);
         }
-        await writeFile(path.join(outDir, `${options.name}.html`), page);
         await rm(ssrDir, { recursive: true, force: true });
       },
     },

@@ -1,13 +1,18 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
+import { loadMatchedLazyRoutes } from './lazy-route-match';
 import { graphqlClient } from './lib/graphql-client';
+import { followSystemTheme } from './lib/theme';
 import { routes } from './routes/router';
 import './index.css';
 
+followSystemTheme();
 const container = document.getElementById('root') as HTMLElement;
-const app = <App router={createBrowserRouter(routes)} graphqlClient={graphqlClient} />;
-// The home page arrives with its first screen already rendered (prerender.tsx), painted
-// before this script runs: take it over. Other pages start from an empty root.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+const app = () => <App router={createBrowserRouter(routes)} graphqlClient={graphqlClient} />;
+// The home page and a few others arrive with their first screen already rendered
+// (prerender.tsx), painted before this script runs: take it over once the page's route is
+// loaded. Other pages start from an empty root.
+if (container.hasChildNodes()) {
+  void loadMatchedLazyRoutes(routes, window.location.pathname).then(() => hydrateRoot(container, app()));
+} else createRoot(container).render(app());

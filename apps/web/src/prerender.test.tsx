@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { Client } from 'urql';
 import { afterEach, expect, it, vi } from 'vitest';
 import { App } from './app';
+import { loadMatchedLazyRoutes } from './lazy-route-match';
 import { prerender } from './prerender';
 import { routes } from './routes/router';
 
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 it("writes the home page's first screen, which the browser's first render takes over as it is", async () => {
-  const markup = prerender('/');
+  const markup = await prerender('/');
   expect(markup).toContain('Discover curated short-form videos that inspire');
   expect(markup).toContain('Loading...');
   expect(markup).not.toContain('<title>');
@@ -43,3 +44,37 @@ it("writes the home page's first screen, which the browser's first render takes 
   expect(container.querySelector('h1')?.textContent).toBe('Discover curated short-form videos that inspire');
   expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.readOnly).toBe(false);
 });
+
+it.each([
+  ['/community-board', 'Loading...'],
+  ['/library', 'Your library'],
+])(
+  'writes the first screen of %s, a lazy route, which the first render takes over once its route is loaded',
+  async (path, text) => {
+    const markup = await prerender(path);
+    expect(markup).toContain(text);
+    expect(markup).not.toContain('<title>');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    // As main.tsx does before hydrating.
+    await loadMatchedLazyRoutes(routes, path);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <App
+          router={createMemoryRouter(routes, { initialEntries: [path] })}
+          graphqlClient={new Client({ url: '/graphql', exchanges: [] })}
+        />,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toContain(text);
+  },
+);

@@ -31,6 +31,8 @@ export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: z.string().trim().min(1, 'Please enter your full name').max(100),
+  /** The signed token of an invitation link, when sign-up is by invitation (ADR 0035). */
+  invitation: z.string().max(200).nullish(),
 });
 export const confirmSignUpRequestSchema = z.object({ email: emailSchema, code: confirmationCodeSchema });
 export const resendCodeRequestSchema = z.object({ email: emailSchema });

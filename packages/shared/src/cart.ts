@@ -6,7 +6,11 @@ export const MIN_QUANTITY = 1;
 // The server refuses anything above this; the cart keeps quantities within it.
 export const MAX_QUANTITY = 99;
 
-export type CartLine = { _id: string; price: number; quantity: number };
+export type CartLine = { _id: string; price: number; quantity: number; variantId?: string | null };
+
+/** A line is one product, or one variant of it (ADR 0030): the product id, then the variant's. */
+export const lineKey = (line: Pick<CartLine, '_id' | 'variantId'>) =>
+  line.variantId ? `${line._id}:${line.variantId}` : line._id;
 
 /** Cents from a dollar amount with at most 2 decimals (29.99 -> 2999). */
 export function toCents(dollars: number): number {
@@ -39,20 +43,37 @@ export function addItem<P extends Omit<CartLine, 'quantity'>>(
   cart: readonly (P & { quantity: number })[],
   product: P,
 ): (P & { quantity: number })[] {
-  if (cart.some((line) => line._id === product._id)) {
+  const key = lineKey(product);
+  if (cart.some((line) => lineKey(line) === key)) {
     return cart.map((line) =>
-      line._id === product._id ? { ...line, quantity: normalizeQuantity(line.quantity + 1) } : line,
+      lineKey(line) === key ? { ...line, quantity: normalizeQuantity(line.quantity + 1) } : line,
     );
   }
   return [...cart, { ...product, quantity: MIN_QUANTITY }];
 }
 
-export function setQuantity<T extends CartLine>(cart: readonly T[], id: string, value: unknown): T[] {
-  return cart.map((line) => (line._id === id ? { ...line, quantity: normalizeQuantity(value) } : line));
+/** key: the line's lineKey (the product id for a product without variants). */
+export function setQuantity<T extends CartLine>(cart: readonly T[], key: string, value: unknown): T[] {
+  return cart.map((line) => (lineKey(line) === key ? { ...line, quantity: normalizeQuantity(value) } : line));
 }
 
-export function removeItem<T extends CartLine>(cart: readonly T[], id: string): T[] {
-  return cart.filter((line) => line._id !== id);
+export function removeItem<T extends CartLine>(cart: readonly T[], key: string): T[] {
+  return cart.filter((line) => lineKey(line) !== key);
+}
+
+/** The cart with the server's current prices and names; the same array when nothing changed. */
+export function withFreshPrices<T extends CartLine & { name: string }>(
+  cart: readonly T[],
+  fresh: (line: T) => { price: number; name: string } | undefined,
+): readonly T[] {
+  let changed = false;
+  const next = cart.map((line) => {
+    const now = fresh(line);
+    if (!now || (now.price === line.price && now.name === line.name)) return line;
+    changed = true;
+    return { ...line, price: now.price, name: now.name };
+  });
+  return changed ? next : cart;
 }
 
 export function clearCart<T extends CartLine>(): T[] {

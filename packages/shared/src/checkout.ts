@@ -42,6 +42,8 @@ const cartLineSchema = z.object({
   // signed claim from that add. Without a claim that holds, the line is bought unattributed;
   // with one, the server still attributes the order only if the product is tagged there when paid.
   videoId: z.string().max(100).optional(),
+  // The product's option (size S, M, L) for a product that has variants (ADR 0030).
+  variantId: z.string().max(100).nullish(),
   videoClaim: z.string().max(1000).optional(),
 });
 

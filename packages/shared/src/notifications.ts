@@ -136,6 +136,6 @@ export function notificationPath(facts: NotificationFacts): string {
   if (facts.videoId) return `/videos/${facts.videoId}${anchor}`;
   if (facts.postId) return `/post/${facts.postId}${anchor}`;
   if (facts.kind === 'follower' && facts.actorId) return `/creator/${facts.actorId}`;
-  if (facts.orderId) return '/cart';
+  if (facts.orderId) return `/orders/${facts.orderId}`;
   return '/notifications';
 }

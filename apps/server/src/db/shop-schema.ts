@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { users } from './schema.ts';
 import { videos } from './video-schema.ts';
@@ -25,13 +36,53 @@ export const products = pgTable(
     // Shown under a donation item (SPEC.md section 2).
     donationNote: text('donation_note'),
     sortOrder: integer('sort_order').notNull().default(0),
+    // How many are left to sell; null is unlimited. A product with variants counts its
+    // stock on the variants instead (ADR 0030).
+    stock: integer('stock'),
+    // Unlisted products leave the shop, carts and videos; their past orders stay.
+    listed: boolean('listed').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('shop_products_price_check', sql`${table.priceCents} >= 0`)],
+  (table) => [
+    check('shop_products_price_check', sql`${table.priceCents} >= 0`),
+    check('shop_products_stock_check', sql`${table.stock} >= 0`),
+  ],
 );
 
-export const orderStatuses = ['pending', 'paid', 'failed'] as const;
+// A product's options (size S, M, L): each with its own stock (null: unlimited) and,
+// optionally, its own price (null: the product's).
+export const productVariants = pgTable(
+  'shop_product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents'),
+    stock: integer('stock'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('shop_product_variants_name_idx').on(table.productId, table.name),
+    check('shop_product_variants_price_check', sql`${table.priceCents} >= 0`),
+    check('shop_product_variants_stock_check', sql`${table.stock} >= 0`),
+  ],
+);
+
+// pending and failed belong to paying; the rest is the order's life after payment, whose
+// moves are the pure rules of shared/order-status.ts (ADR 0029).
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'shipped',
+  'delivered',
+  'refunded',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export type ShippingDetails = {
@@ -63,6 +114,19 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     shipping: jsonb('shipping').$type<ShippingDetails>().notNull(),
     paidAt: at('paid_at'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: at('shipped_at'),
+    deliveredAt: at('delivered_at'),
+    closedAt: at('closed_at'),
+    // Money given back so far; the order is refunded once this reaches the total.
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    // The private link's secret (the confirmation e-mail's "follow your order" link), so that
+    // a buyer who paid without an account can follow the order: 244 random bits.
+    followSecret: text('follow_secret')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +136,9 @@ export const orders = pgTable(
       'shop_orders_total_check',
       sql`${table.totalCents} = ${table.subtotalCents} + ${table.deliveryFeeCents}`,
     ),
+    index('shop_orders_status_idx').on(table.status, table.createdAt),
+    index('shop_orders_user_idx').on(table.userId, table.createdAt),
+    check('shop_orders_refunded_check', sql`${table.refundedCents} between 0 and ${table.totalCents}`),
   ],
 );
 
@@ -87,18 +154,60 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    // The option bought and its name as sold (ADR 0030); the name stays if the option goes.
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantName: text('variant_name'),
     // The video the buyer's cart says this line was added from: a claim, not yet a fact.
     addedFromVideoId: uuid('added_from_video_id').references(() => videos.id, { onDelete: 'set null' }),
     // The video this line is attributed to: set when the order is paid, and only if the
     // product was tagged on the claimed video then (ADR 0023).
     videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    // How many of this line were refunded (per-line refunds, ADR 0029).
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (table) => [
     index('shop_order_items_order_idx').on(table.orderId),
     index('shop_order_items_video_idx').on(table.videoId).where(sql`${table.videoId} is not null`),
     check('shop_order_items_quantity_check', sql`${table.quantity} between 1 and 99`),
+    check('shop_order_items_refunded_check', sql`${table.refundedQuantity} between 0 and ${table.quantity}`),
   ],
 );
+
+// Refunds asked of the provider. The key is the admin's click (one key per refund dialog),
+// unique per order, so a double click or a retried request refunds once; the provider gets
+// the same key as its idempotency header (ADR 0029).
+export type RefundLine = { itemId: string; quantity: number };
+export const orderRefunds = pgTable(
+  'shop_order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    restoreStock: boolean('restore_stock').notNull().default(false),
+    providerRefundId: text('provider_refund_id'),
+    providerStatus: text('provider_status'),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('shop_order_refunds_key_idx').on(table.orderId, table.key),
+    index('shop_order_refunds_created_idx').on(table.createdAt),
+    check('shop_order_refunds_amount_check', sql`${table.amountCents} > 0`),
+  ],
+);
+
+// The built-in test provider's refunds, one per idempotency key, like PayPal's.
+export const testProviderRefunds = pgTable('shop_test_provider_refunds', {
+  requestId: text('request_id').primaryKey(),
+  captureId: text('capture_id').notNull(),
+  refundId: text('refund_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
 
 // Webhook deliveries already handled: PayPal retries and replays, each event counts once.
 export const paymentEvents = pgTable('shop_payment_events', {

@@ -2,7 +2,7 @@ import { LEVELS } from '@reelboard/shared/levels';
 import type { ProfileView } from '../services/profiles/profile-service.ts';
 import { builder } from './builder.ts';
 
-const UserLevel = builder.enumType('UserLevel', { values: LEVELS });
+export const UserLevel = builder.enumType('UserLevel', { values: LEVELS });
 
 const UserProfile = builder.objectRef<ProfileView>('UserProfile').implement({
   fields: (t) => ({

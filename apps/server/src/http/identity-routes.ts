@@ -11,10 +11,13 @@ import type { Config } from '../config.ts';
 import { IdentityError, type IdentityErrorName, sessionExpired } from '../identity/identity-error.ts';
 import type { Actor } from '../services/actors.ts';
 import type { RefreshResult } from '../services/identity/sessions.ts';
+import { isChallenge } from '../services/identity/two-factor.ts';
 import type { Services } from '../services/services.ts';
+import { registerAccountRoutes } from './account-routes.ts';
 import type { ActorOf } from './request-actor.ts';
+import { registerTwoFactorRoutes } from './two-factor-routes.ts';
 
-const REFRESH_COOKIE = 'rb_refresh';
+export const REFRESH_COOKIE = 'rb_refresh';
 const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a few minutes before trying again.';
 
 // Per-IP limits on top of the per-account rules of the service: they slow down one
@@ -31,7 +34,11 @@ const perMinute = (max: number) => ({
 // answer; the rules live in identity-service.ts. Errors are answered as { name, message }.
 export async function registerIdentityRoutes(
   app: FastifyInstance,
-  deps: { services: Pick<Services, 'identity'>; config: Config; actorOf: ActorOf },
+  deps: {
+    services: Pick<Services, 'identity' | 'account' | 'dataExport'>;
+    config: Config;
+    actorOf: ActorOf;
+  },
 ) {
   const { identity } = deps.services;
   const cookieOptions: CookieSerializeOptions = {
@@ -41,7 +48,13 @@ export async function registerIdentityRoutes(
     secure: deps.config.publicUrl.startsWith('https://'),
   };
 
-  function sendSession(reply: FastifyReply, session: RefreshResult) {
+  async function sendSession(reply: FastifyReply, session: RefreshResult) {
+    // The devices list (issue 22): the session's browser and masked address, at sign-in and refresh.
+    await deps.services.account.devices.note(
+      session.sessionId,
+      reply.request.headers['user-agent'],
+      reply.request.ip,
+    );
     if (session.refreshToken !== null) {
       reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
         ...cookieOptions,
@@ -80,7 +93,7 @@ export async function registerIdentityRoutes(
       const body = parseBody(signUpRequestSchema, request.body, (field) =>
         field === 'password' ? 'InvalidPasswordException' : 'InvalidParameterException',
       );
-      return identity.signUp(body.email, body.password, body.name);
+      return identity.signUp(body.email, body.password, body.name, body.invitation);
     });
 
     scope.post('/auth/confirm-sign-up', { config: perMinute(30) }, async (request) => {
@@ -97,7 +110,9 @@ export async function registerIdentityRoutes(
 
     scope.post('/auth/sign-in', { config: perMinute(30) }, async (request, reply) => {
       const body = parseBody(signInRequestSchema, request.body);
-      return sendSession(reply, await identity.signIn(body.username, body.password, request.ip));
+      const outcome = await identity.signIn(body.username, body.password, request.ip);
+      // Two-factor on: the challenge goes back as it is, with no session yet (ADR 0032).
+      return isChallenge(outcome) ? outcome : sendSession(reply, outcome);
     });
 
     scope.post('/auth/refresh', { config: perMinute(60) }, async (request, reply) => {
@@ -128,6 +143,9 @@ export async function registerIdentityRoutes(
       if (actor.kind !== 'user') throw sessionExpired();
       return identity.currentUser(actor.userId);
     });
+
+    await registerTwoFactorRoutes(scope, { ...deps, sendSession, parseBody, perMinute });
+    await registerAccountRoutes(scope, { ...deps, parseBody, perMinute });
   });
 }
 

@@ -20,12 +20,12 @@ const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export async function registerImageUploadRoutes(
   app: FastifyInstance,
   deps: {
-    services: Pick<Services, 'profiles' | 'posts' | 'storage'>;
+    services: Pick<Services, 'profiles' | 'posts' | 'storage' | 'catalogue'>;
     actorOf: ActorOf;
     secureCookies: boolean;
   },
 ) {
-  const { profiles, posts, storage } = deps.services;
+  const { profiles, posts, storage, catalogue } = deps.services;
 
   await imageUploadRoute(
     app,
@@ -52,6 +52,19 @@ export async function registerImageUploadRoutes(
       tooLarge: 'Images must be at most 10 MB.',
       noun: 'image',
       store: (actor, readUpload) => posts.storeImage(actor, readUpload),
+    },
+    deps.secureCookies,
+  );
+  // Admins only (the catalogue service checks): -> { imageKey, imageSrc } for a product.
+  await imageUploadRoute(
+    app,
+    deps.actorOf,
+    {
+      url: '/api/shop/products/image',
+      maxBytes: POST_IMAGE_MAX_BYTES,
+      tooLarge: 'Images must be at most 10 MB.',
+      noun: 'image',
+      store: (actor, readUpload) => catalogue.storeImage(actor, readUpload),
     },
     deps.secureCookies,
   );

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { THEME_SCRIPT } from '@reelboard/shared/theme';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -21,6 +23,8 @@ export function registerSecurityHeaders(
   });
 }
 
+const themeScriptHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
 /** The headers helmet sets for these options, recorded from one run of its middleware. */
 function securityHeaders(options: { paypal: boolean; storageOrigins: string[] }) {
   // PayPal's wallet buttons load its JS SDK, which opens frames and calls home.
@@ -34,7 +38,8 @@ function securityHeaders(options: { paypal: boolean; storageOrigins: string[] })
         connectSrc: ["'self'", 'ws:', 'wss:', ...options.storageOrigins, ...paypalHosts],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...paypalHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...paypalHosts],
+        // The one inline script: index.html's theme choice before the first paint (ADR 0033).
+        scriptSrc: ["'self'", ...paypalHosts, themeScriptHash],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -9,6 +9,7 @@ import { registerWebAppRoutes } from './web-app-routes.ts';
 let dist: string;
 let app: FastifyInstance;
 const script = 'console.log("hello from a hashed asset");'.repeat(20);
+const shopPage = '<!doctype html><title>Reelboard</title><link rel="modulepreload" href="/assets/shop.js">';
 const home = `<!doctype html><title>Reelboard</title><div id="root">${'<h1>Discover</h1>'.repeat(20)}</div>`;
 
 beforeAll(async () => {
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Reelboard</title>');
   await writeFile(path.join(dist, 'home.html'), home);
   await writeFile(path.join(dist, 'home.html.gz'), gzipSync(home));
+  await writeFile(path.join(dist, 'route-shop.html'), shopPage);
   const asset = path.join(dist, 'assets', 'app-3f9a1c.js');
   await writeFile(asset, script);
   await writeFile(`${asset}.br`, brotliCompressSync(script));
@@ -59,4 +61,17 @@ it('answers the home page with its prerendered first screen, precompressed and n
   expect(page.headers['cache-control']).toBe('no-cache');
   expect(page.headers['content-encoding']).toBe('gzip');
   expect((await app.inject({ url: '/?from=mail' })).body).toBe(home);
+});
+
+it('answers a main route with the page naming its chunks, and other routes with index.html', async () => {
+  for (const url of ['/shop', '/shop?sort=new']) {
+    const page = await app.inject({ url });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toBe(shopPage);
+  }
+  // The build wrote no page for the board here: index.html, as before.
+  expect((await app.inject({ url: '/community-board' })).body).toBe(
+    '<!doctype html><title>Reelboard</title>',
+  );
+  expect((await app.inject({ url: '/shop/extra' })).body).toBe('<!doctype html><title>Reelboard</title>');
 });

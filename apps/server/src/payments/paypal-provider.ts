@@ -135,6 +135,27 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       throw new PaymentProviderError(`PayPal capture failed (HTTP ${status}).`);
     },
 
+    // Payments v2 refund of a capture, for an amount (partial refunds add up at PayPal).
+    async refundCapture({ captureId, amountCents, currency, requestId }) {
+      if (!PROVIDER_ORDER_ID.test(captureId)) throw new PaymentProviderError('Invalid PayPal capture id.');
+      const { ok, status, json } = await call(
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        { amount: { currency_code: currency, value: formatCents(amountCents) } },
+        { 'PayPal-Request-Id': `reelboard-refund-${requestId}`, Prefer: 'return=representation' },
+      );
+      const refund = json as { id?: string; status?: string };
+      if (
+        ok &&
+        typeof refund.id === 'string' &&
+        refund.status !== 'FAILED' &&
+        refund.status !== 'CANCELLED'
+      ) {
+        return { refundId: refund.id, status: refund.status ?? 'PENDING' };
+      }
+      const issue = (json as { details?: { issue?: string }[] }).details?.[0]?.issue;
+      throw new PaymentProviderError(`PayPal refused the refund (${issue ?? `HTTP ${status}`}).`);
+    },
+
     async verifyWebhook(headers, body) {
       if (!options.webhookId || typeof body !== 'object' || body === null) return undefined;
       const fields = {

@@ -12,6 +12,9 @@ export type CaptureResult = {
   currency: string | null;
 };
 
+// A refund as the provider words it: COMPLETED, or PENDING while the bank catches up.
+export type RefundResult = { refundId: string; status: string };
+
 // Webhook deliveries the shop acts on, already verified and reduced to what matters.
 export type PaymentEvent = {
   eventId: string;
@@ -35,6 +38,17 @@ export interface PaymentProvider {
    * it recorded the provider's previous answer, so that a refused capture can be retried.
    */
   captureOrder(input: { providerOrderId: string; requestId: string }): Promise<CaptureResult>;
+  /**
+   * Gives back part or all of a captured payment. Idempotent like captureOrder: a repeated
+   * call with the same requestId answers with the first refund instead of refunding again.
+   * Throws PaymentProviderError when the provider refuses (more than is left, say).
+   */
+  refundCapture(input: {
+    captureId: string;
+    amountCents: number;
+    currency: string;
+    requestId: string;
+  }): Promise<RefundResult>;
   /** Undefined when the delivery cannot be verified as coming from the provider. */
   verifyWebhook(
     headers: Record<string, string | string[] | undefined>,

@@ -9,6 +9,9 @@ const SAMPLE_DATA: Record<string, object> = {
   // A video that does not exist: the job ends at once, as for a video removed meanwhile.
   'video-processing': { videoId: randomUUID() },
   'notification-fanout': { videoId: randomUUID() },
+  // An export that does not exist, and an address without an account (issue 22).
+  'data-export': { exportId: randomUUID() },
+  'password-reset-mail': { email: 'nobody@example.com' },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

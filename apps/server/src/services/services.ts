@@ -1,23 +1,21 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createJobQueue, hourly } from '../jobs/job-queue.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { createMediaTools } from '../media/ffmpeg.ts';
-import { removeExpiredRateLimits } from '../ops/rate-limiter.ts';
+import { createSocialProviders } from '../identity/social-providers.ts';
+import { hourly } from '../jobs/job-queue.ts';
 import { createPaymentProvider } from '../payments/create-provider.ts';
-import { createCacheChanges } from '../realtime/cache-changes.ts';
-import { createChanges } from '../realtime/changes.ts';
-import { createEventBus } from '../realtime/event-bus.ts';
-import { createPgListener } from '../realtime/pg-listener.ts';
 import type { Secrets } from '../secrets.ts';
-import { createStorage } from '../storage/create-storage.ts';
 import { createActorResolver } from './actors.ts';
+import { createAdminServices } from './admin/admin-services.ts';
+import { createSiteSettings } from './admin/site-settings.ts';
+import { createCaptionService } from './captions/caption-service.ts';
 import { createBoardService } from './community/board-service.ts';
 import { createCommentService } from './community/comment-service.ts';
 import { createPostService } from './community/post-service.ts';
 import { removeStaleSightings } from './identity/account-addresses.ts';
-import { createActorCache } from './identity/actor-cache.ts';
+import { createAccountServices } from './identity/account-services.ts';
 import { createIdentityService } from './identity/identity-service.ts';
+import { relyingPartyOf } from './identity/passkeys.ts';
+import { createSocialSignIn } from './identity/social-sign-in.ts';
 import { createLibraryService } from './library/library-service.ts';
 import { createAuditLog } from './moderation/audit-log.ts';
 import { createBlockedTerms } from './moderation/blocked-terms.ts';
@@ -27,9 +25,13 @@ import { createReportService } from './moderation/report-service.ts';
 import { createSystemReports } from './moderation/system-reports.ts';
 import { createTargetVisibility } from './moderation/target-visibility.ts';
 import { createNotifications } from './notifications/notifications.ts';
+import { createPlatform } from './platform.ts';
+import { createThemePreferences } from './preferences/theme-preferences.ts';
 import { createCreatorService } from './profiles/creator-service.ts';
 import { createProfileService } from './profiles/profile-service.ts';
 import { createCartClaims } from './shop/cart-claims.ts';
+import { createCatalogueService } from './shop/catalogue-service.ts';
+import { createOrderService } from './shop/order-service.ts';
 import { createShopService } from './shop/shop-service.ts';
 import { createVideoProducts } from './shop/video-products.ts';
 import { createExternalVideoFeed } from './videos/external-videos.ts';
@@ -58,25 +60,10 @@ export function createServices(deps: {
   /** How often the job queue looks for jobs whose worker went away (tests shorten it). */
   superviseIntervalSeconds?: number;
 }) {
-  const { storage, localDiskStorage } = createStorage(deps.config, deps.secrets.storageSecret);
-  const mailer = createMailer({
-    dataDir: deps.config.dataDir,
-    smtpUrl: deps.config.smtpUrl,
-    from: deps.config.mailFrom,
-  });
-  // One LISTEN connection carries the realtime events and the cache generation (ADR 0019).
-  const listener = createPgListener(deps.db.$client, deps.log);
-  const events = createEventBus(listener, deps.log);
-  const caches = createCacheChanges({ listener, log: deps.log });
-  // Every service that writes declares here what it changed: caches, events, fresh reads.
-  const changes = createChanges({ caches, events });
-  const actors = createActorCache({ listener });
-  // The application's job queue: each area registers its kinds below, before it starts.
-  const jobs = createJobQueue({
-    connectionString: (deps.db.$client.options as { connectionString: string }).connectionString,
-    superviseIntervalSeconds: deps.superviseIntervalSeconds ?? 60,
-    log: deps.log,
-  });
+  const { storage, localDiskStorage, mailer, listener, events, caches, changes, actors, jobs, media } =
+    createPlatform(deps);
+  // The admins' site settings, read by sign-up, profiles, uploads and reports (ADR 0035).
+  const siteSettings = createSiteSettings({ ...deps, listener, secret: deps.secrets.authSecret });
   const notifications = createNotifications({
     db: deps.db,
     changes,
@@ -93,6 +80,7 @@ export function createServices(deps: {
     changes,
     storage,
     actors,
+    newAccountLevel: async () => (await siteSettings.inForce()).newAccountLevel,
     log: (message, error) =>
       deps.log?.(`${message}: ${error instanceof Error ? error.message : String(error)}`),
   });
@@ -106,21 +94,28 @@ export function createServices(deps: {
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
     actors,
+    relyingParty: relyingPartyOf(deps.config.publicUrl),
+    admitSignUp: siteSettings.admitSignUp,
   });
   // Signed at a counted add to cart from a video, required at checkout to attribute the line.
   const cartClaims = createCartClaims({ secret: deps.secrets.authSecret });
+  const paymentProvider = createPaymentProvider(deps.config, deps.db);
+  const orders = createOrderService({
+    db: deps.db,
+    mailer,
+    notify,
+    provider: paymentProvider,
+    publicUrl: deps.config.publicUrl,
+  });
   const shop = createShopService({
     db: deps.db,
     notify,
     mailer,
-    provider: createPaymentProvider(deps.config, deps.db),
+    publicUrl: deps.config.publicUrl,
+    provider: paymentProvider,
     deliveryFeeCents: deps.config.deliveryFeeCents,
     claims: cartClaims,
-  });
-  const media = createMediaTools({
-    ffmpegPath: deps.config.ffmpegPath,
-    ffprobePath: deps.config.ffprobePath,
-    sampleClipCacheDir: deps.config.sampleClipCacheDir,
+    changes,
   });
   const videos = createVideoService({
     db: deps.db,
@@ -174,7 +169,7 @@ export function createServices(deps: {
     changes,
     canSee: createTargetVisibility({ video: videos, post: posts, comment: comments, creator: creators }),
     visitorSecret: deps.secrets.authSecret,
-    holdThreshold: deps.config.reportHoldThreshold,
+    holdThreshold: async () => (await siteSettings.inForce()).reportHoldThreshold,
   });
   const videoRemoval = createVideoRemoval({ db: deps.db, storage, jobs, log: deps.log });
   const moderation = createModerationService({
@@ -191,6 +186,7 @@ export function createServices(deps: {
     db: deps.db,
     storage,
     maxUploadBytes: deps.config.maxUploadBytes,
+    quota: siteSettings.inForce,
   });
   const workDir = `${deps.config.dataDir}/processing`;
   const processing = createVideoProcessing({
@@ -219,10 +215,6 @@ export function createServices(deps: {
       deps.log,
     ),
   );
-  // The rate limiter's own clean-up (infrastructure: every area's limits are in its table).
-  jobs.register(
-    hourly('rate-limit-cleanup', 53, 'expired rate limits', () => removeExpiredRateLimits(deps.db), deps.log),
-  );
   const videoCreation = createVideoCreation({
     db: deps.db,
     storage,
@@ -249,11 +241,23 @@ export function createServices(deps: {
     changes,
     profiles,
     identity,
+    // Reset, password and e-mail changes, devices, "Download my data" (issue 22, ADR 0031).
+    ...createAccountServices({ ...deps, mailer, jobs, storage, actors }),
+    socialSignIn: createSocialSignIn({
+      db: deps.db,
+      authSecret: deps.secrets.authSecret,
+      identity,
+      admitSignUp: siteSettings.admitSignUp,
+      providers: createSocialProviders(deps.config.social, deps.config.publicUrl),
+    }),
+    themePreferences: createThemePreferences({ db: deps.db }),
     media,
     videos,
     videoMedia,
     videoVotes,
     videoProducts,
+    // Captions per video and language, and search in their text (ADR 0036).
+    captions: createCaptionService({ db: deps.db, storage, changes, videos }),
     shorts: createShortsFeed({ db: deps.db }),
     library: createLibraryService({ db: deps.db, videos, changes }),
     followingFeed: createFollowingFeed({ db: deps.db }),
@@ -261,6 +265,8 @@ export function createServices(deps: {
     creators,
     externalVideos,
     shop,
+    catalogue: createCatalogueService({ db: deps.db, storage, changes }),
+    orders,
     uploads,
     jobs,
     processing,
@@ -274,6 +280,18 @@ export function createServices(deps: {
     moderation,
     moderationQueue: createModerationQueue({ db: deps.db }),
     auditLog: createAuditLog({ db: deps.db }),
+    siteSettings,
+    ...createAdminServices({
+      ...deps,
+      storage,
+      moderation,
+      identity,
+      videoRemoval,
+      comments,
+      posts,
+      actors,
+      changes,
+    }),
     blockedTerms,
   };
 }

@@ -14,10 +14,28 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query VideoCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      captions {\n        language\n        url\n      }\n    }\n  }\n": typeof types.VideoCaptionsDocument,
+    "\n  fragment AdminProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    imageKeys\n    category\n    subcategory\n    donationNote\n    stock\n    soldOut\n    listed\n    variants {\n      id\n      name\n      price\n      stock\n      soldOut\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts {\n    listProducts(includeUnlisted: true) {\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  mutation CreateProduct($input: ShopProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ShopProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation SetProductListed($id: ID!, $listed: Boolean!) {\n    setProductListed(id: $id, listed: $listed) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.SetProductListedDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query AdminUsers($query: String, $level: UserLevel, $status: AdminUserStatus, $limit: Int, $nextToken: String) {\n    adminUsers(query: $query, level: $level, status: $status, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        email\n        name\n        username\n        level\n        status\n        createdAt\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      id\n      email\n      name\n      username\n      bio\n      level\n      status\n      createdAt\n      sessions {\n        id\n        createdAt\n        lastUsedAt\n        expiresAt\n        revokedAt\n      }\n      videos {\n        ...AdminUserItemFields\n      }\n      comments {\n        ...AdminUserItemFields\n      }\n      posts {\n        ...AdminUserItemFields\n      }\n      reportsBy {\n        ...AdminUserItemFields\n      }\n      reportsAgainst {\n        ...AdminUserItemFields\n      }\n      orders {\n        ...AdminUserItemFields\n      }\n      moderationLog {\n        ...AdminUserItemFields\n      }\n    }\n  }\n  fragment AdminUserItemFields on AdminUserItem {\n    id\n    createdAt\n    label\n    detail\n    by\n    reason\n  }\n": typeof types.AdminUserDocument,
+    "\n  mutation AdminSetUserLevel($userId: ID!, $level: UserLevel!, $reason: String!) {\n    adminSetUserLevel(userId: $userId, level: $level, reason: $reason)\n  }\n": typeof types.AdminSetUserLevelDocument,
+    "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!, $reason: String!) {\n    adminSuspendUser(userId: $userId, suspend: $suspend, reason: $reason)\n  }\n": typeof types.AdminSuspendUserDocument,
+    "\n  mutation AdminSignOutUser($userId: ID!, $reason: String!) {\n    adminSignOutUser(userId: $userId, reason: $reason)\n  }\n": typeof types.AdminSignOutUserDocument,
+    "\n  mutation AdminResendConfirmation($userId: ID!, $reason: String!) {\n    adminResendConfirmation(userId: $userId, reason: $reason)\n  }\n": typeof types.AdminResendConfirmationDocument,
+    "\n  mutation AdminDeleteUser($userId: ID!, $content: DeletedContentChoice!, $reason: String!) {\n    adminDeleteUser(userId: $userId, content: $content, reason: $reason)\n  }\n": typeof types.AdminDeleteUserDocument,
     "\n  query AdminListVideos($limit: Int, $nextToken: String) {\n    listVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AdminVideoFields\n      }\n      nextToken\n    }\n  }\n": typeof types.AdminListVideosDocument,
     "\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorEmail\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    processingStatus\n    products {\n      _id\n    }\n    ...PlayableVideoFields\n  }\n": typeof types.AdminVideoFieldsFragmentDoc,
     "\n  subscription OnUpdateVideo {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": typeof types.OnUpdateVideoDocument,
     "\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n": typeof types.UpdateVideoDocument,
+    "\n  query RegistrationMode {\n    registrationMode\n  }\n": typeof types.RegistrationModeDocument,
+    "\n  query ManagedCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      captions {\n        language\n        cueCount\n        updatedAt\n      }\n    }\n  }\n": typeof types.ManagedCaptionsDocument,
+    "\n  mutation DeleteVideoCaption($videoId: ID!, $language: String!) {\n    deleteVideoCaption(videoId: $videoId, language: $language)\n  }\n": typeof types.DeleteVideoCaptionDocument,
+    "\n  query CartProducts($ids: [ID!]!) {\n    cartProducts(ids: $ids) {\n      _id\n      name\n      price\n      listed\n      soldOut\n      variants {\n        id\n        price\n        soldOut\n      }\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      deliveryFee\n      deliveryFeeCents\n      currency\n      paymentProvider\n      paypalClientId\n    }\n  }\n": typeof types.ShopSettingsDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n    editedAt\n    status\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": typeof types.CreateCommentDocument,
@@ -38,7 +56,7 @@ type Documents = {
     "\n  query ListCreatorVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListCreatorVideosDocument,
     "\n  query ListCreators($limit: Int) {\n    listCreators(limit: $limit) {\n      items {\n        ...CreatorFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListCreatorsDocument,
     "\n  query FollowingFeed($nextToken: String) {\n    followingFeed(nextToken: $nextToken) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": typeof types.FollowingFeedDocument,
-    "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n": typeof types.SearchVideosDocument,
+    "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int, $text: String!) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n    searchCaptions(text: $text, limit: $limit) {\n      startSeconds\n      text\n      video {\n        id\n        title\n      }\n    }\n  }\n": typeof types.SearchVideosDocument,
     "\n  mutation ClearWatchHistory {\n    clearWatchHistory\n  }\n": typeof types.ClearWatchHistoryDocument,
     "\n  query MySavedVideos($limit: Int, $nextToken: String) {\n    mySavedVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        savedAt\n        video {\n          ...VideoCardFields\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MySavedVideosDocument,
     "\n  query MyWatchHistory($limit: Int, $nextToken: String) {\n    myHistoryPaused\n    myWatchHistory(limit: $limit, nextToken: $nextToken) {\n      items {\n        watchedAt\n        positionSeconds\n        video {\n          ...VideoCardFields\n          durationSeconds\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyWatchHistoryDocument,
@@ -52,21 +70,34 @@ type Documents = {
     "\n  query ModerationQueue($limit: Int, $nextToken: String) {\n    moderationQueue(limit: $limit, nextToken: $nextToken) {\n      items {\n        targetType\n        targetId\n        reportCount\n        reasons {\n          reason\n          count\n        }\n        details {\n          reason\n          details\n          createdAt\n        }\n        firstReportedAt\n        lastReportedAt\n        state\n        title\n        text\n        authorId\n        authorName\n        authorSuspended\n      }\n      nextToken\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  subscription OnModerationQueueChanged {\n    onModerationQueueChanged {\n      action\n      targetType\n      targetId\n    }\n  }\n": typeof types.OnModerationQueueChangedDocument,
     "\n  mutation RemoveBlockedTerm($id: ID!) {\n    removeBlockedTerm(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveBlockedTermDocument,
+    "\n  query MyOrders($nextToken: String) {\n    myOrders(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        status\n        amount\n        createdAt\n        cartItems {\n          id\n          name\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrder($id: ID!) {\n    myOrder(id: $id) {\n      id\n      status\n      amount\n      subtotal\n      deliveryFee\n      refunded\n      carrier\n      trackingNumber\n      createdAt\n      shippedAt\n      deliveredAt\n      shippingInfo {\n        name\n        address\n        city\n        state\n        postalCode\n        country\n      }\n      cartItems {\n        id\n        name\n        variantName\n        price\n        quantity\n        refundedQuantity\n        video {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.MyOrderDocument,
+    "\n  query FollowedOrder($secret: String!) {\n    followedOrder(secret: $secret) {\n      id\n      status\n      amount\n      subtotal\n      deliveryFee\n      refunded\n      carrier\n      trackingNumber\n      createdAt\n      shippedAt\n      deliveredAt\n      shippingInfo {\n        name\n        address\n        city\n        state\n        postalCode\n        country\n      }\n      cartItems {\n        id\n        name\n        variantName\n        price\n        quantity\n        refundedQuantity\n        video {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.FollowedOrderDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      inApp\n      email\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation SetNotificationPreference($kind: NotificationKind!, $inApp: Boolean!, $email: NotificationEmailDelivery!) {\n    setNotificationPreference(kind: $kind, inApp: $inApp, email: $email) {\n      kind\n      inApp\n      email\n    }\n  }\n": typeof types.SetNotificationPreferenceDocument,
-    "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.ListOrdersDocument,
+    "\n  query ListOrders($status: String, $search: String, $nextToken: String) {\n    listOrders(status: $status, search: $search, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        refunded\n        carrier\n        trackingNumber\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          id\n          name\n          variantName\n          price\n          quantity\n          refundedQuantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.ListOrdersDocument,
+    "\n  mutation MarkOrderShipped($orderId: ID!, $carrier: String!, $trackingNumber: String!) {\n    markOrderShipped(orderId: $orderId, carrier: $carrier, trackingNumber: $trackingNumber) {\n      id\n      status\n      carrier\n      trackingNumber\n    }\n  }\n": typeof types.MarkOrderShippedDocument,
+    "\n  mutation MarkOrderDelivered($orderId: ID!) {\n    markOrderDelivered(orderId: $orderId) {\n      id\n      status\n    }\n  }\n": typeof types.MarkOrderDeliveredDocument,
+    "\n  mutation CancelOrder($orderId: ID!, $key: String!, $restoreStock: Boolean) {\n    cancelOrder(orderId: $orderId, key: $key, restoreStock: $restoreStock) {\n      id\n      status\n      refunded\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  mutation RefundOrder($orderId: ID!, $key: String!, $lines: [RefundLineInput!], $restoreStock: Boolean) {\n    refundOrder(orderId: $orderId, key: $key, lines: $lines, restoreStock: $restoreStock) {\n      id\n      status\n      refunded\n      cartItems {\n        id\n        refundedQuantity\n      }\n    }\n  }\n": typeof types.RefundOrderDocument,
+    "\n  query OrderRevenue($from: String!, $to: String!) {\n    orderRevenue(from: $from, to: $to) {\n      days {\n        day\n        orders\n        gross\n        refunded\n        net\n      }\n      products {\n        productId\n        name\n        units\n        gross\n        refunded\n        net\n      }\n    }\n  }\n": typeof types.OrderRevenueDocument,
+    "\n  query OrderRevenueCsv($from: String!, $to: String!) {\n    orderRevenueCsv(from: $from, to: $to)\n  }\n": typeof types.OrderRevenueCsvDocument,
     "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id)\n  }\n": typeof types.DeletePlaylistDocument,
     "\n  query GetPlaylist($id: ID!) {\n    getPlaylist(id: $id) {\n      ...PlaylistFields\n      videos {\n        ...VideoCardFields\n        ...PlayableVideoFields\n      }\n    }\n  }\n": typeof types.GetPlaylistDocument,
     "\n  mutation MovePlaylistVideo($playlistId: ID!, $videoId: ID!, $toIndex: Int!) {\n    movePlaylistVideo(playlistId: $playlistId, videoId: $videoId, toIndex: $toIndex) {\n      ...PlaylistFields\n    }\n  }\n": typeof types.MovePlaylistVideoDocument,
     "\n  mutation UpdatePlaylist($input: UpdatePlaylistInput!) {\n    updatePlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n": typeof types.UpdatePlaylistDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": typeof types.UpdateUserProfileDocument,
-    "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": typeof types.ListProductsDocument,
+    "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n        soldOut\n        variants {\n          id\n          name\n          price\n          soldOut\n        }\n      }\n    }\n  }\n": typeof types.ListProductsDocument,
     "\n  query FollowingShorts($nextToken: String) {\n    followingFeed(nextToken: $nextToken, limit: 10, playableInShorts: true) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": typeof types.FollowingShortsDocument,
     "\n  mutation MarkNotInterested($videoId: ID!) {\n    markNotInterested(videoId: $videoId)\n  }\n": typeof types.MarkNotInterestedDocument,
     "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      ...CreatorFields\n    }\n    products {\n      ...VideoProductFields\n    }\n    ...PlayableVideoFields\n  }\n": typeof types.ShortFieldsFragmentDoc,
     "\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ShortsFeedDocument,
     "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n": typeof types.ShortByIdDocument,
     "\n  mutation UndoNotInterested($videoId: ID!) {\n    undoNotInterested(videoId: $videoId)\n  }\n": typeof types.UndoNotInterestedDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n  fragment SiteSettingsFields on SiteSettings {\n    registration\n    newAccountLevel\n    uploadQuotaBytes\n    uploadQuotaVideosPerDay\n    siteName\n    supportEmail\n    reportHoldThreshold\n    defaultSiteName\n    defaultSupportEmail\n    defaultReportHoldThreshold\n    startupSettings\n    updatedAt\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      updatedAt\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
+    "\n  mutation CreateInvitation {\n    createInvitation {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreateInvitationDocument,
+    "\n  mutation RevokeInvitations {\n    revokeInvitations\n  }\n": typeof types.RevokeInvitationsDocument,
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVideoDocument,
     "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyVideosDocument,
     "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": typeof types.OnMyVideoUpdateDocument,
@@ -82,6 +113,8 @@ type Documents = {
     "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListUserProfilesDocument,
     "\n  query MyPlaylistIdsWithVideo($videoId: ID!) {\n    myPlaylistIdsWithVideo(videoId: $videoId)\n  }\n": typeof types.MyPlaylistIdsWithVideoDocument,
     "\n  query MyPlaylists($limit: Int, $nextToken: String) {\n    myPlaylists(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PlaylistFields\n      }\n      nextToken\n    }\n  }\n": typeof types.MyPlaylistsDocument,
+    "\n  query MyTheme {\n    myTheme\n  }\n": typeof types.MyThemeDocument,
+    "\n  mutation SetMyTheme($theme: Theme) {\n    setMyTheme(theme: $theme)\n  }\n": typeof types.SetMyThemeDocument,
     "\n  query MyVideoLibraryState($videoId: ID!) {\n    myVideoLibraryState(videoId: $videoId) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n": typeof types.MyVideoLibraryStateDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  subscription OnNotificationsChanged {\n    onNotificationsChanged\n  }\n": typeof types.OnNotificationsChangedDocument,
@@ -97,7 +130,7 @@ type Documents = {
     "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": typeof types.UnfollowCreatorDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": typeof types.VideoCardFieldsFragmentDoc,
-    "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n  }\n": typeof types.VideoProductFieldsFragmentDoc,
+    "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    variants {\n      id\n    }\n  }\n": typeof types.VideoProductFieldsFragmentDoc,
     "\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId) {\n      claim\n    }\n  }\n": typeof types.RecordVideoCartAddDocument,
     "\n  mutation SetVideoProducts($videoId: ID!, $productIds: [ID!]!) {\n    setVideoProducts(videoId: $videoId, productIds: $productIds) {\n      id\n      products {\n        _id\n      }\n    }\n  }\n": typeof types.SetVideoProductsDocument,
     "\n  query TaggableProducts {\n    listProducts {\n      items {\n        _id\n        name\n        price\n      }\n    }\n  }\n": typeof types.TaggableProductsDocument,
@@ -105,10 +138,28 @@ type Documents = {
     "\n  query MyVideoVote($videoId: ID!) {\n    myVideoVote(videoId: $videoId)\n  }\n": typeof types.MyVideoVoteDocument,
 };
 const documents: Documents = {
+    "\n  query VideoCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      captions {\n        language\n        url\n      }\n    }\n  }\n": types.VideoCaptionsDocument,
+    "\n  fragment AdminProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    imageKeys\n    category\n    subcategory\n    donationNote\n    stock\n    soldOut\n    listed\n    variants {\n      id\n      name\n      price\n      stock\n      soldOut\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts {\n    listProducts(includeUnlisted: true) {\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  mutation CreateProduct($input: ShopProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ShopProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation SetProductListed($id: ID!, $listed: Boolean!) {\n    setProductListed(id: $id, listed: $listed) {\n      ...AdminProductFields\n    }\n  }\n": types.SetProductListedDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  query AdminUsers($query: String, $level: UserLevel, $status: AdminUserStatus, $limit: Int, $nextToken: String) {\n    adminUsers(query: $query, level: $level, status: $status, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        email\n        name\n        username\n        level\n        status\n        createdAt\n      }\n      nextToken\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      id\n      email\n      name\n      username\n      bio\n      level\n      status\n      createdAt\n      sessions {\n        id\n        createdAt\n        lastUsedAt\n        expiresAt\n        revokedAt\n      }\n      videos {\n        ...AdminUserItemFields\n      }\n      comments {\n        ...AdminUserItemFields\n      }\n      posts {\n        ...AdminUserItemFields\n      }\n      reportsBy {\n        ...AdminUserItemFields\n      }\n      reportsAgainst {\n        ...AdminUserItemFields\n      }\n      orders {\n        ...AdminUserItemFields\n      }\n      moderationLog {\n        ...AdminUserItemFields\n      }\n    }\n  }\n  fragment AdminUserItemFields on AdminUserItem {\n    id\n    createdAt\n    label\n    detail\n    by\n    reason\n  }\n": types.AdminUserDocument,
+    "\n  mutation AdminSetUserLevel($userId: ID!, $level: UserLevel!, $reason: String!) {\n    adminSetUserLevel(userId: $userId, level: $level, reason: $reason)\n  }\n": types.AdminSetUserLevelDocument,
+    "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!, $reason: String!) {\n    adminSuspendUser(userId: $userId, suspend: $suspend, reason: $reason)\n  }\n": types.AdminSuspendUserDocument,
+    "\n  mutation AdminSignOutUser($userId: ID!, $reason: String!) {\n    adminSignOutUser(userId: $userId, reason: $reason)\n  }\n": types.AdminSignOutUserDocument,
+    "\n  mutation AdminResendConfirmation($userId: ID!, $reason: String!) {\n    adminResendConfirmation(userId: $userId, reason: $reason)\n  }\n": types.AdminResendConfirmationDocument,
+    "\n  mutation AdminDeleteUser($userId: ID!, $content: DeletedContentChoice!, $reason: String!) {\n    adminDeleteUser(userId: $userId, content: $content, reason: $reason)\n  }\n": types.AdminDeleteUserDocument,
     "\n  query AdminListVideos($limit: Int, $nextToken: String) {\n    listVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AdminVideoFields\n      }\n      nextToken\n    }\n  }\n": types.AdminListVideosDocument,
     "\n  fragment AdminVideoFields on Video {\n    id\n    title\n    category\n    uploadDate\n    source\n    creatorId\n    creatorEmail\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n    isApproved\n    isFeatured\n    isTrending\n    adminNotes\n    updatedAt\n    processingStatus\n    products {\n      _id\n    }\n    ...PlayableVideoFields\n  }\n": types.AdminVideoFieldsFragmentDoc,
     "\n  subscription OnUpdateVideo {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": types.OnUpdateVideoDocument,
     "\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n": types.UpdateVideoDocument,
+    "\n  query RegistrationMode {\n    registrationMode\n  }\n": types.RegistrationModeDocument,
+    "\n  query ManagedCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      captions {\n        language\n        cueCount\n        updatedAt\n      }\n    }\n  }\n": types.ManagedCaptionsDocument,
+    "\n  mutation DeleteVideoCaption($videoId: ID!, $language: String!) {\n    deleteVideoCaption(videoId: $videoId, language: $language)\n  }\n": types.DeleteVideoCaptionDocument,
+    "\n  query CartProducts($ids: [ID!]!) {\n    cartProducts(ids: $ids) {\n      _id\n      name\n      price\n      listed\n      soldOut\n      variants {\n        id\n        price\n        soldOut\n      }\n    }\n  }\n": types.CartProductsDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      deliveryFee\n      deliveryFeeCents\n      currency\n      paymentProvider\n      paypalClientId\n    }\n  }\n": types.ShopSettingsDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    content\n    targetId\n    targetType\n    parentCommentId\n    author\n    authorName\n    authorAvatarUrl\n    likes\n    dislikes\n    createdAt\n    editedAt\n    status\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": types.CreateCommentDocument,
@@ -129,7 +180,7 @@ const documents: Documents = {
     "\n  query ListCreatorVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": types.ListCreatorVideosDocument,
     "\n  query ListCreators($limit: Int) {\n    listCreators(limit: $limit) {\n      items {\n        ...CreatorFields\n      }\n      nextToken\n    }\n  }\n": types.ListCreatorsDocument,
     "\n  query FollowingFeed($nextToken: String) {\n    followingFeed(nextToken: $nextToken) {\n      items {\n        ...VideoCardFields\n      }\n      nextToken\n    }\n  }\n": types.FollowingFeedDocument,
-    "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n": types.SearchVideosDocument,
+    "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int, $text: String!) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n    searchCaptions(text: $text, limit: $limit) {\n      startSeconds\n      text\n      video {\n        id\n        title\n      }\n    }\n  }\n": types.SearchVideosDocument,
     "\n  mutation ClearWatchHistory {\n    clearWatchHistory\n  }\n": types.ClearWatchHistoryDocument,
     "\n  query MySavedVideos($limit: Int, $nextToken: String) {\n    mySavedVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        savedAt\n        video {\n          ...VideoCardFields\n        }\n      }\n      nextToken\n    }\n  }\n": types.MySavedVideosDocument,
     "\n  query MyWatchHistory($limit: Int, $nextToken: String) {\n    myHistoryPaused\n    myWatchHistory(limit: $limit, nextToken: $nextToken) {\n      items {\n        watchedAt\n        positionSeconds\n        video {\n          ...VideoCardFields\n          durationSeconds\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyWatchHistoryDocument,
@@ -143,21 +194,34 @@ const documents: Documents = {
     "\n  query ModerationQueue($limit: Int, $nextToken: String) {\n    moderationQueue(limit: $limit, nextToken: $nextToken) {\n      items {\n        targetType\n        targetId\n        reportCount\n        reasons {\n          reason\n          count\n        }\n        details {\n          reason\n          details\n          createdAt\n        }\n        firstReportedAt\n        lastReportedAt\n        state\n        title\n        text\n        authorId\n        authorName\n        authorSuspended\n      }\n      nextToken\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  subscription OnModerationQueueChanged {\n    onModerationQueueChanged {\n      action\n      targetType\n      targetId\n    }\n  }\n": types.OnModerationQueueChangedDocument,
     "\n  mutation RemoveBlockedTerm($id: ID!) {\n    removeBlockedTerm(id: $id) {\n      id\n    }\n  }\n": types.RemoveBlockedTermDocument,
+    "\n  query MyOrders($nextToken: String) {\n    myOrders(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        status\n        amount\n        createdAt\n        cartItems {\n          id\n          name\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrder($id: ID!) {\n    myOrder(id: $id) {\n      id\n      status\n      amount\n      subtotal\n      deliveryFee\n      refunded\n      carrier\n      trackingNumber\n      createdAt\n      shippedAt\n      deliveredAt\n      shippingInfo {\n        name\n        address\n        city\n        state\n        postalCode\n        country\n      }\n      cartItems {\n        id\n        name\n        variantName\n        price\n        quantity\n        refundedQuantity\n        video {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.MyOrderDocument,
+    "\n  query FollowedOrder($secret: String!) {\n    followedOrder(secret: $secret) {\n      id\n      status\n      amount\n      subtotal\n      deliveryFee\n      refunded\n      carrier\n      trackingNumber\n      createdAt\n      shippedAt\n      deliveredAt\n      shippingInfo {\n        name\n        address\n        city\n        state\n        postalCode\n        country\n      }\n      cartItems {\n        id\n        name\n        variantName\n        price\n        quantity\n        refundedQuantity\n        video {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.FollowedOrderDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      inApp\n      email\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation SetNotificationPreference($kind: NotificationKind!, $inApp: Boolean!, $email: NotificationEmailDelivery!) {\n    setNotificationPreference(kind: $kind, inApp: $inApp, email: $email) {\n      kind\n      inApp\n      email\n    }\n  }\n": types.SetNotificationPreferenceDocument,
-    "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n": types.ListOrdersDocument,
+    "\n  query ListOrders($status: String, $search: String, $nextToken: String) {\n    listOrders(status: $status, search: $search, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        refunded\n        carrier\n        trackingNumber\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          id\n          name\n          variantName\n          price\n          quantity\n          refundedQuantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n": types.ListOrdersDocument,
+    "\n  mutation MarkOrderShipped($orderId: ID!, $carrier: String!, $trackingNumber: String!) {\n    markOrderShipped(orderId: $orderId, carrier: $carrier, trackingNumber: $trackingNumber) {\n      id\n      status\n      carrier\n      trackingNumber\n    }\n  }\n": types.MarkOrderShippedDocument,
+    "\n  mutation MarkOrderDelivered($orderId: ID!) {\n    markOrderDelivered(orderId: $orderId) {\n      id\n      status\n    }\n  }\n": types.MarkOrderDeliveredDocument,
+    "\n  mutation CancelOrder($orderId: ID!, $key: String!, $restoreStock: Boolean) {\n    cancelOrder(orderId: $orderId, key: $key, restoreStock: $restoreStock) {\n      id\n      status\n      refunded\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  mutation RefundOrder($orderId: ID!, $key: String!, $lines: [RefundLineInput!], $restoreStock: Boolean) {\n    refundOrder(orderId: $orderId, key: $key, lines: $lines, restoreStock: $restoreStock) {\n      id\n      status\n      refunded\n      cartItems {\n        id\n        refundedQuantity\n      }\n    }\n  }\n": types.RefundOrderDocument,
+    "\n  query OrderRevenue($from: String!, $to: String!) {\n    orderRevenue(from: $from, to: $to) {\n      days {\n        day\n        orders\n        gross\n        refunded\n        net\n      }\n      products {\n        productId\n        name\n        units\n        gross\n        refunded\n        net\n      }\n    }\n  }\n": types.OrderRevenueDocument,
+    "\n  query OrderRevenueCsv($from: String!, $to: String!) {\n    orderRevenueCsv(from: $from, to: $to)\n  }\n": types.OrderRevenueCsvDocument,
     "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id)\n  }\n": types.DeletePlaylistDocument,
     "\n  query GetPlaylist($id: ID!) {\n    getPlaylist(id: $id) {\n      ...PlaylistFields\n      videos {\n        ...VideoCardFields\n        ...PlayableVideoFields\n      }\n    }\n  }\n": types.GetPlaylistDocument,
     "\n  mutation MovePlaylistVideo($playlistId: ID!, $videoId: ID!, $toIndex: Int!) {\n    movePlaylistVideo(playlistId: $playlistId, videoId: $videoId, toIndex: $toIndex) {\n      ...PlaylistFields\n    }\n  }\n": types.MovePlaylistVideoDocument,
     "\n  mutation UpdatePlaylist($input: UpdatePlaylistInput!) {\n    updatePlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n": types.UpdatePlaylistDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": types.UpdateUserProfileDocument,
-    "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n": types.ListProductsDocument,
+    "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n        soldOut\n        variants {\n          id\n          name\n          price\n          soldOut\n        }\n      }\n    }\n  }\n": types.ListProductsDocument,
     "\n  query FollowingShorts($nextToken: String) {\n    followingFeed(nextToken: $nextToken, limit: 10, playableInShorts: true) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": types.FollowingShortsDocument,
     "\n  mutation MarkNotInterested($videoId: ID!) {\n    markNotInterested(videoId: $videoId)\n  }\n": types.MarkNotInterestedDocument,
     "\n  fragment ShortFields on Video {\n    id\n    likes\n    dislikes\n    commentCount\n    creatorProfile {\n      ...CreatorFields\n    }\n    products {\n      ...VideoProductFields\n    }\n    ...PlayableVideoFields\n  }\n": types.ShortFieldsFragmentDoc,
     "\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": types.ShortsFeedDocument,
     "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n": types.ShortByIdDocument,
     "\n  mutation UndoNotInterested($videoId: ID!) {\n    undoNotInterested(videoId: $videoId)\n  }\n": types.UndoNotInterestedDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n  fragment SiteSettingsFields on SiteSettings {\n    registration\n    newAccountLevel\n    uploadQuotaBytes\n    uploadQuotaVideosPerDay\n    siteName\n    supportEmail\n    reportHoldThreshold\n    defaultSiteName\n    defaultSupportEmail\n    defaultReportHoldThreshold\n    startupSettings\n    updatedAt\n  }\n": types.SiteSettingsDocument,
+    "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      updatedAt\n    }\n  }\n": types.UpdateSiteSettingsDocument,
+    "\n  mutation CreateInvitation {\n    createInvitation {\n      url\n      expiresAt\n    }\n  }\n": types.CreateInvitationDocument,
+    "\n  mutation RevokeInvitations {\n    revokeInvitations\n  }\n": types.RevokeInvitationsDocument,
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": types.CreateVideoDocument,
     "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyVideosDocument,
     "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": types.OnMyVideoUpdateDocument,
@@ -173,6 +237,8 @@ const documents: Documents = {
     "\n  query ListUserProfiles($sub: ID!) {\n    listUserProfiles(filter: { userId: { eq: $sub } }) {\n      items {\n        ...UserProfileFields\n      }\n      nextToken\n    }\n  }\n": types.ListUserProfilesDocument,
     "\n  query MyPlaylistIdsWithVideo($videoId: ID!) {\n    myPlaylistIdsWithVideo(videoId: $videoId)\n  }\n": types.MyPlaylistIdsWithVideoDocument,
     "\n  query MyPlaylists($limit: Int, $nextToken: String) {\n    myPlaylists(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PlaylistFields\n      }\n      nextToken\n    }\n  }\n": types.MyPlaylistsDocument,
+    "\n  query MyTheme {\n    myTheme\n  }\n": types.MyThemeDocument,
+    "\n  mutation SetMyTheme($theme: Theme) {\n    setMyTheme(theme: $theme)\n  }\n": types.SetMyThemeDocument,
     "\n  query MyVideoLibraryState($videoId: ID!) {\n    myVideoLibraryState(videoId: $videoId) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n": types.MyVideoLibraryStateDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  subscription OnNotificationsChanged {\n    onNotificationsChanged\n  }\n": types.OnNotificationsChangedDocument,
@@ -188,7 +254,7 @@ const documents: Documents = {
     "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": types.UnfollowCreatorDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": types.VideoCardFieldsFragmentDoc,
-    "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n  }\n": types.VideoProductFieldsFragmentDoc,
+    "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    variants {\n      id\n    }\n  }\n": types.VideoProductFieldsFragmentDoc,
     "\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId) {\n      claim\n    }\n  }\n": types.RecordVideoCartAddDocument,
     "\n  mutation SetVideoProducts($videoId: ID!, $productIds: [ID!]!) {\n    setVideoProducts(videoId: $videoId, productIds: $productIds) {\n      id\n      products {\n        _id\n      }\n    }\n  }\n": types.SetVideoProductsDocument,
     "\n  query TaggableProducts {\n    listProducts {\n      items {\n        _id\n        name\n        price\n      }\n    }\n  }\n": types.TaggableProductsDocument,
@@ -213,6 +279,62 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query VideoCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      captions {\n        language\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      captions {\n        language\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    imageKeys\n    category\n    subcategory\n    donationNote\n    stock\n    soldOut\n    listed\n    variants {\n      id\n      name\n      price\n      stock\n      soldOut\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    imageKeys\n    category\n    subcategory\n    donationNote\n    stock\n    soldOut\n    listed\n    variants {\n      id\n      name\n      price\n      stock\n      soldOut\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts {\n    listProducts(includeUnlisted: true) {\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts {\n    listProducts(includeUnlisted: true) {\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ShopProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ShopProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ShopProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ShopProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductListed($id: ID!, $listed: Boolean!) {\n    setProductListed(id: $id, listed: $listed) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductListed($id: ID!, $listed: Boolean!) {\n    setProductListed(id: $id, listed: $listed) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($query: String, $level: UserLevel, $status: AdminUserStatus, $limit: Int, $nextToken: String) {\n    adminUsers(query: $query, level: $level, status: $status, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        email\n        name\n        username\n        level\n        status\n        createdAt\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($query: String, $level: UserLevel, $status: AdminUserStatus, $limit: Int, $nextToken: String) {\n    adminUsers(query: $query, level: $level, status: $status, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        email\n        name\n        username\n        level\n        status\n        createdAt\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      id\n      email\n      name\n      username\n      bio\n      level\n      status\n      createdAt\n      sessions {\n        id\n        createdAt\n        lastUsedAt\n        expiresAt\n        revokedAt\n      }\n      videos {\n        ...AdminUserItemFields\n      }\n      comments {\n        ...AdminUserItemFields\n      }\n      posts {\n        ...AdminUserItemFields\n      }\n      reportsBy {\n        ...AdminUserItemFields\n      }\n      reportsAgainst {\n        ...AdminUserItemFields\n      }\n      orders {\n        ...AdminUserItemFields\n      }\n      moderationLog {\n        ...AdminUserItemFields\n      }\n    }\n  }\n  fragment AdminUserItemFields on AdminUserItem {\n    id\n    createdAt\n    label\n    detail\n    by\n    reason\n  }\n"): (typeof documents)["\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      id\n      email\n      name\n      username\n      bio\n      level\n      status\n      createdAt\n      sessions {\n        id\n        createdAt\n        lastUsedAt\n        expiresAt\n        revokedAt\n      }\n      videos {\n        ...AdminUserItemFields\n      }\n      comments {\n        ...AdminUserItemFields\n      }\n      posts {\n        ...AdminUserItemFields\n      }\n      reportsBy {\n        ...AdminUserItemFields\n      }\n      reportsAgainst {\n        ...AdminUserItemFields\n      }\n      orders {\n        ...AdminUserItemFields\n      }\n      moderationLog {\n        ...AdminUserItemFields\n      }\n    }\n  }\n  fragment AdminUserItemFields on AdminUserItem {\n    id\n    createdAt\n    label\n    detail\n    by\n    reason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserLevel($userId: ID!, $level: UserLevel!, $reason: String!) {\n    adminSetUserLevel(userId: $userId, level: $level, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminSetUserLevel($userId: ID!, $level: UserLevel!, $reason: String!) {\n    adminSetUserLevel(userId: $userId, level: $level, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!, $reason: String!) {\n    adminSuspendUser(userId: $userId, suspend: $suspend, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!, $reason: String!) {\n    adminSuspendUser(userId: $userId, suspend: $suspend, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignOutUser($userId: ID!, $reason: String!) {\n    adminSignOutUser(userId: $userId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminSignOutUser($userId: ID!, $reason: String!) {\n    adminSignOutUser(userId: $userId, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResendConfirmation($userId: ID!, $reason: String!) {\n    adminResendConfirmation(userId: $userId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminResendConfirmation($userId: ID!, $reason: String!) {\n    adminResendConfirmation(userId: $userId, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteUser($userId: ID!, $content: DeletedContentChoice!, $reason: String!) {\n    adminDeleteUser(userId: $userId, content: $content, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUser($userId: ID!, $content: DeletedContentChoice!, $reason: String!) {\n    adminDeleteUser(userId: $userId, content: $content, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminListVideos($limit: Int, $nextToken: String) {\n    listVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AdminVideoFields\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query AdminListVideos($limit: Int, $nextToken: String) {\n    listVideos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AdminVideoFields\n      }\n      nextToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -226,6 +348,22 @@ export function graphql(source: "\n  subscription OnUpdateVideo {\n    onUpdateV
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVideo($input: UpdateVideoInput!) {\n    updateVideo(input: $input) {\n      ...AdminVideoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationMode {\n    registrationMode\n  }\n"): (typeof documents)["\n  query RegistrationMode {\n    registrationMode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      captions {\n        language\n        cueCount\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      captions {\n        language\n        cueCount\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVideoCaption($videoId: ID!, $language: String!) {\n    deleteVideoCaption(videoId: $videoId, language: $language)\n  }\n"): (typeof documents)["\n  mutation DeleteVideoCaption($videoId: ID!, $language: String!) {\n    deleteVideoCaption(videoId: $videoId, language: $language)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartProducts($ids: [ID!]!) {\n    cartProducts(ids: $ids) {\n      _id\n      name\n      price\n      listed\n      soldOut\n      variants {\n        id\n        price\n        soldOut\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartProducts($ids: [ID!]!) {\n    cartProducts(ids: $ids) {\n      _id\n      name\n      price\n      listed\n      soldOut\n      variants {\n        id\n        price\n        soldOut\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,7 +447,7 @@ export function graphql(source: "\n  query FollowingFeed($nextToken: String) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int, $text: String!) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n    searchCaptions(text: $text, limit: $limit) {\n      startSeconds\n      text\n      video {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchVideos($filter: ModelVideoFilterInput, $limit: Int, $text: String!) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n      }\n    }\n    searchCaptions(text: $text, limit: $limit) {\n      startSeconds\n      text\n      video {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -365,6 +503,18 @@ export function graphql(source: "\n  mutation RemoveBlockedTerm($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyOrders($nextToken: String) {\n    myOrders(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        status\n        amount\n        createdAt\n        cartItems {\n          id\n          name\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($nextToken: String) {\n    myOrders(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        status\n        amount\n        createdAt\n        cartItems {\n          id\n          name\n          quantity\n        }\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrder($id: ID!) {\n    myOrder(id: $id) {\n      id\n      status\n      amount\n      subtotal\n      deliveryFee\n      refunded\n      carrier\n      trackingNumber\n      createdAt\n      shippedAt\n      deliveredAt\n      shippingInfo {\n        name\n        address\n        city\n        state\n        postalCode\n        country\n      }\n      cartItems {\n        id\n        name\n        variantName\n        price\n        quantity\n        refundedQuantity\n        video {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrder($id: ID!) {\n    myOrder(id: $id) {\n      id\n      status\n      amount\n      subtotal\n      deliveryFee\n      refunded\n      carrier\n      trackingNumber\n      createdAt\n      shippedAt\n      deliveredAt\n      shippingInfo {\n        name\n        address\n        city\n        state\n        postalCode\n        country\n      }\n      cartItems {\n        id\n        name\n        variantName\n        price\n        quantity\n        refundedQuantity\n        video {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowedOrder($secret: String!) {\n    followedOrder(secret: $secret) {\n      id\n      status\n      amount\n      subtotal\n      deliveryFee\n      refunded\n      carrier\n      trackingNumber\n      createdAt\n      shippedAt\n      deliveredAt\n      shippingInfo {\n        name\n        address\n        city\n        state\n        postalCode\n        country\n      }\n      cartItems {\n        id\n        name\n        variantName\n        price\n        quantity\n        refundedQuantity\n        video {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FollowedOrder($secret: String!) {\n    followedOrder(secret: $secret) {\n      id\n      status\n      amount\n      subtotal\n      deliveryFee\n      refunded\n      carrier\n      trackingNumber\n      createdAt\n      shippedAt\n      deliveredAt\n      shippingInfo {\n        name\n        address\n        city\n        state\n        postalCode\n        country\n      }\n      cartItems {\n        id\n        name\n        variantName\n        price\n        quantity\n        refundedQuantity\n        video {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      inApp\n      email\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      inApp\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -373,7 +523,31 @@ export function graphql(source: "\n  mutation SetNotificationPreference($kind: N
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ListOrders($nextToken: String) {\n    listOrders(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          name\n          price\n          quantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n"];
+export function graphql(source: "\n  query ListOrders($status: String, $search: String, $nextToken: String) {\n    listOrders(status: $status, search: $search, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        refunded\n        carrier\n        trackingNumber\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          id\n          name\n          variantName\n          price\n          quantity\n          refundedQuantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query ListOrders($status: String, $search: String, $nextToken: String) {\n    listOrders(status: $status, search: $search, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        status\n        provider\n        orderID\n        amount\n        subtotal\n        deliveryFee\n        refunded\n        carrier\n        trackingNumber\n        createdAt\n        paidAt\n        shippingInfo {\n          name\n          email\n          address\n          city\n          state\n          postalCode\n          country\n          phone\n        }\n        cartItems {\n          id\n          name\n          variantName\n          price\n          quantity\n          refundedQuantity\n          video {\n            id\n            title\n          }\n        }\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkOrderShipped($orderId: ID!, $carrier: String!, $trackingNumber: String!) {\n    markOrderShipped(orderId: $orderId, carrier: $carrier, trackingNumber: $trackingNumber) {\n      id\n      status\n      carrier\n      trackingNumber\n    }\n  }\n"): (typeof documents)["\n  mutation MarkOrderShipped($orderId: ID!, $carrier: String!, $trackingNumber: String!) {\n    markOrderShipped(orderId: $orderId, carrier: $carrier, trackingNumber: $trackingNumber) {\n      id\n      status\n      carrier\n      trackingNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkOrderDelivered($orderId: ID!) {\n    markOrderDelivered(orderId: $orderId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation MarkOrderDelivered($orderId: ID!) {\n    markOrderDelivered(orderId: $orderId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($orderId: ID!, $key: String!, $restoreStock: Boolean) {\n    cancelOrder(orderId: $orderId, key: $key, restoreStock: $restoreStock) {\n      id\n      status\n      refunded\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($orderId: ID!, $key: String!, $restoreStock: Boolean) {\n    cancelOrder(orderId: $orderId, key: $key, restoreStock: $restoreStock) {\n      id\n      status\n      refunded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundOrder($orderId: ID!, $key: String!, $lines: [RefundLineInput!], $restoreStock: Boolean) {\n    refundOrder(orderId: $orderId, key: $key, lines: $lines, restoreStock: $restoreStock) {\n      id\n      status\n      refunded\n      cartItems {\n        id\n        refundedQuantity\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefundOrder($orderId: ID!, $key: String!, $lines: [RefundLineInput!], $restoreStock: Boolean) {\n    refundOrder(orderId: $orderId, key: $key, lines: $lines, restoreStock: $restoreStock) {\n      id\n      status\n      refunded\n      cartItems {\n        id\n        refundedQuantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderRevenue($from: String!, $to: String!) {\n    orderRevenue(from: $from, to: $to) {\n      days {\n        day\n        orders\n        gross\n        refunded\n        net\n      }\n      products {\n        productId\n        name\n        units\n        gross\n        refunded\n        net\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderRevenue($from: String!, $to: String!) {\n    orderRevenue(from: $from, to: $to) {\n      days {\n        day\n        orders\n        gross\n        refunded\n        net\n      }\n      products {\n        productId\n        name\n        units\n        gross\n        refunded\n        net\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderRevenueCsv($from: String!, $to: String!) {\n    orderRevenueCsv(from: $from, to: $to)\n  }\n"): (typeof documents)["\n  query OrderRevenueCsv($from: String!, $to: String!) {\n    orderRevenueCsv(from: $from, to: $to)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,7 +571,7 @@ export function graphql(source: "\n  mutation UpdateUserProfile($input: UpdateUs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n        soldOut\n        variants {\n          id\n          name\n          price\n          soldOut\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n        soldOut\n        variants {\n          id\n          name\n          price\n          soldOut\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -422,6 +596,22 @@ export function graphql(source: "\n  query ShortById($id: ID!) {\n    getVideo(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UndoNotInterested($videoId: ID!) {\n    undoNotInterested(videoId: $videoId)\n  }\n"): (typeof documents)["\n  mutation UndoNotInterested($videoId: ID!) {\n    undoNotInterested(videoId: $videoId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n  fragment SiteSettingsFields on SiteSettings {\n    registration\n    newAccountLevel\n    uploadQuotaBytes\n    uploadQuotaVideosPerDay\n    siteName\n    supportEmail\n    reportHoldThreshold\n    defaultSiteName\n    defaultSupportEmail\n    defaultReportHoldThreshold\n    startupSettings\n    updatedAt\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n  fragment SiteSettingsFields on SiteSettings {\n    registration\n    newAccountLevel\n    uploadQuotaBytes\n    uploadQuotaVideosPerDay\n    siteName\n    supportEmail\n    reportHoldThreshold\n    defaultSiteName\n    defaultSupportEmail\n    defaultReportHoldThreshold\n    startupSettings\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInvitation {\n    createInvitation {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInvitation {\n    createInvitation {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitations {\n    revokeInvitations\n  }\n"): (typeof documents)["\n  mutation RevokeInvitations {\n    revokeInvitations\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -485,6 +675,14 @@ export function graphql(source: "\n  query MyPlaylists($limit: Int, $nextToken: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyTheme {\n    myTheme\n  }\n"): (typeof documents)["\n  query MyTheme {\n    myTheme\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyTheme($theme: Theme) {\n    setMyTheme(theme: $theme)\n  }\n"): (typeof documents)["\n  mutation SetMyTheme($theme: Theme) {\n    setMyTheme(theme: $theme)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyVideoLibraryState($videoId: ID!) {\n    myVideoLibraryState(videoId: $videoId) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n"): (typeof documents)["\n  query MyVideoLibraryState($videoId: ID!) {\n    myVideoLibraryState(videoId: $videoId) {\n      videoId\n      saved\n      positionSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -545,7 +743,7 @@ export function graphql(source: "\n  fragment VideoCardFields on Video {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n  }\n"): (typeof documents)["\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n  }\n"];
+export function graphql(source: "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    variants {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    variants {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

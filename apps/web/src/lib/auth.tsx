@@ -1,11 +1,22 @@
 import type { SessionUser } from '@reelboard/shared/auth';
 import { createContext, type ReactNode, use, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { getSessionState, reloadUser, restoreSession, signIn, signOut, subscribeToSession } from './session';
+import {
+  completeSignIn,
+  getSessionState,
+  reloadUser,
+  restoreSession,
+  type SignInChallenge,
+  signIn,
+  signOut,
+  subscribeToSession,
+} from './session';
 
 type AuthContextValue = {
   status: 'loading' | 'signedIn' | 'signedOut';
   user: SessionUser | null;
-  signIn: (email: string, password: string) => Promise<SessionUser>;
+  /** The user, or the second-factor challenge when two-factor sign-in is on. */
+  signIn: (email: string, password: string) => Promise<SessionUser | SignInChallenge>;
+  completeSignIn: (path: string, body: unknown) => Promise<SessionUser>;
   signOut: () => Promise<void>;
   reloadUser: () => Promise<void>;
 };
@@ -21,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status: session.status, user: session.user, signIn, signOut, reloadUser }),
+    () => ({ status: session.status, user: session.user, signIn, completeSignIn, signOut, reloadUser }),
     [session],
   );
   return <AuthContext value={value}>{children}</AuthContext>;

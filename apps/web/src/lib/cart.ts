@@ -5,6 +5,7 @@ import {
   parseStoredCart,
   removeItem,
   setQuantity,
+  withFreshPrices,
 } from '@reelboard/shared/cart';
 import { useCallback, useSyncExternalStore } from 'react';
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY, subscribeToCart } from './cart-count';
@@ -18,6 +19,8 @@ export type CartItem = CartLine & {
   images: string[];
   catagory: string;
   subCatagory: string | null;
+  /** The chosen option's name (size M), shown on the line; its id is variantId. */
+  variantName?: string | null;
   /** The video the product was first added from (ADR 0023), sent along at checkout. */
   videoId?: string;
   /** The server's signed claim of that add; without it the order is not attributed to the video. */
@@ -60,6 +63,13 @@ export function rememberVideoClaim(productId: string, videoId: string, videoClai
       item._id === productId && item.videoId === videoId ? { ...item, videoClaim } : item,
     ),
   );
+}
+
+/** Puts the server's current prices and names into the cart (prices always come from it). */
+export function refreshCart(fresh: (item: CartItem) => { price: number; name: string } | undefined) {
+  const items = readCart();
+  const next = withFreshPrices(items, fresh);
+  if (next !== items) writeCart([...next]);
 }
 
 export function useCart() {

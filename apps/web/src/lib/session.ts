@@ -105,11 +105,26 @@ export function restoreSession(timeoutMs = AUTH_START_TIMEOUT_MS): Promise<void>
   return restoring;
 }
 
-export async function signIn(email: string, password: string): Promise<SessionUser> {
-  const session = await requestJson<SessionResponse>('/auth/sign-in', {
+/** Two-factor sign-in is on: the password was right, and a second factor must follow (ADR 0032). */
+export type SignInChallenge = {
+  ChallengeName: 'SOFTWARE_TOKEN_MFA';
+  Session: string;
+  AvailableChallenges: ('SOFTWARE_TOKEN_MFA' | 'WEB_AUTHN')[];
+};
+
+export async function signIn(email: string, password: string): Promise<SessionUser | SignInChallenge> {
+  const answer = await requestJson<SessionResponse | SignInChallenge>('/auth/sign-in', {
     method: 'POST',
     body: { username: email, password },
   });
+  if ('ChallengeName' in answer) return answer;
+  startSession(answer);
+  return answer.user;
+}
+
+/** A sign-in step that answers with a session: the second factor, or a passkey alone. */
+export async function completeSignIn(path: string, body: unknown): Promise<SessionUser> {
+  const session = await requestJson<SessionResponse>(path, { method: 'POST', body });
   startSession(session);
   return session.user;
 }

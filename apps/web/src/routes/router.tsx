@@ -22,6 +22,10 @@ export const routes: RouteObject[] = [
           { path: 'cookies', lazy: async () => ({ Component: (await import('./cookies')).CookiesPage }) },
           { path: 'signin', lazy: async () => ({ Component: (await import('./sign-in')).SignInPage }) },
           { path: 'signup', lazy: async () => ({ Component: (await import('./sign-up')).SignUpPage }) },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({ Component: (await import('./forgot-password')).ForgotPasswordPage }),
+          },
           { path: 'profile', lazy: async () => ({ Component: (await import('./profile')).ProfilePage }) },
           { path: 'library', lazy: async () => ({ Component: (await import('./library')).LibraryPage }) },
           {
@@ -33,6 +37,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./playlist-play')).PlaylistPlayPage }),
           },
           { path: 'videos/:id', lazy: async () => ({ Component: (await import('./video')).VideoPage }) },
+          {
+            path: 'videos/:id/captions',
+            lazy: async () => ({ Component: (await import('./video-captions')).VideoCaptionsPage }),
+          },
           // One route for /shorts and /shorts/:id, so that the feed stays mounted as the URL follows it.
           { path: 'shorts/:id?', lazy: async () => ({ Component: (await import('./shorts')).ShortsPage }) },
           // The Following tab of /shorts: its own feed and address (ADR 0028).
@@ -75,13 +83,35 @@ export const routes: RouteObject[] = [
           { path: 'post/:id', lazy: async () => ({ Component: (await import('./post')).PostPage }) },
           { path: 'shop', lazy: async () => ({ Component: (await import('./shop')).ShopPage }) },
           { path: 'cart', lazy: async () => ({ Component: (await import('./cart')).CartPage }) },
+          { path: 'orders', lazy: async () => ({ Component: (await import('./my-orders')).MyOrdersPage }) },
+          { path: 'orders/:id', lazy: async () => ({ Component: (await import('./my-order')).MyOrderPage }) },
+          {
+            path: 'orders/follow/:secret',
+            lazy: async () => ({ Component: (await import('./followed-order')).FollowedOrderPage }),
+          },
           {
             path: 'admin/orders',
             lazy: async () => ({ Component: (await import('./admin-orders')).AdminOrdersPage }),
           },
           {
+            path: 'admin/products',
+            lazy: async () => ({ Component: (await import('./admin-products')).AdminProductsPage }),
+          },
+          {
             path: 'admin/reports',
             lazy: async () => ({ Component: (await import('./admin-reports')).AdminReportsPage }),
+          },
+          {
+            path: 'admin/users',
+            lazy: async () => ({ Component: (await import('./admin-users')).AdminUsersPage }),
+          },
+          {
+            path: 'admin/users/:id',
+            lazy: async () => ({ Component: (await import('./admin-user')).AdminUserPage }),
+          },
+          {
+            path: 'admin/settings',
+            lazy: async () => ({ Component: (await import('./admin-settings')).AdminSettingsPage }),
           },
           // Settings live on the profile's Settings tab.
           {

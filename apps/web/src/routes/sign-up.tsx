@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { RegistrationGate } from '../features/auth/registration-gate';
 import { SignUpFlow } from '../features/auth/sign-up-flow';
 
 export function SignUpPage() {
@@ -7,7 +8,9 @@ export function SignUpPage() {
   return (
     <>
       <title>Sign Up · Reelboard</title>
-      <SignUpFlow key={key} />
+      <RegistrationGate>
+        <SignUpFlow key={key} />
+      </RegistrationGate>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts';
 import { createProfileService } from '../profiles/profile-service.ts';
 import { removeStaleSightings } from './account-addresses.ts';
 import { createIdentityService, type IdentityService } from './identity-service.ts';
+import { sessionOf } from './two-factor.ts';
 
 const PASSWORD = 'correct horse battery';
 const SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -297,8 +298,10 @@ describe('sign-in', () => {
   it('signs in by e-mail in any case, or by phone number when one is set', async () => {
     const { email, userId } = await confirmedUser('phone');
     await database.db.update(users).set({ phoneNumber: '+15550100123' }).where(eq(users.id, userId));
-    expect((await identity.signIn(` ${email.toUpperCase()} `, PASSWORD, CLIENT_IP)).user.sub).toBe(userId);
-    expect((await identity.signIn('+15550100123', PASSWORD, CLIENT_IP)).user.email).toBe(email);
+    expect(sessionOf(await identity.signIn(` ${email.toUpperCase()} `, PASSWORD, CLIENT_IP)).user.sub).toBe(
+      userId,
+    );
+    expect(sessionOf(await identity.signIn('+15550100123', PASSWORD, CLIENT_IP)).user.email).toBe(email);
   });
 
   it('backs off after five failures, with growing delays that always end, and resets on success', async () => {
@@ -359,7 +362,7 @@ describe('sign-in', () => {
 describe('sessions', () => {
   it('issues a short-lived JWT and an opaque refresh token kept only as a hash', async () => {
     const { email, userId } = await confirmedUser('tokens');
-    const session = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const session = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
     expect(session.expiresIn).toBe(900);
     expect(session.refreshTokenExpiresIn).toBe(30 * 86_400);
     const claims = decodeJwt(session.accessToken);
@@ -384,7 +387,7 @@ describe('sessions', () => {
 
   it('refuses tampered tokens and tokens signed with another key', async () => {
     const { email } = await confirmedUser('tamper');
-    const { accessToken } = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const { accessToken } = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
     const [header, payload, signature] = accessToken.split('.');
     const forgedPayload = Buffer.from(
       JSON.stringify({ ...decodeJwt(accessToken), sub: '00000000-0000-4000-8000-000000000000' }),
@@ -412,7 +415,7 @@ describe('sessions', () => {
 
   it('rotates the refresh token: the new one works, the old one no longer does', async () => {
     const { email, userId } = await confirmedUser('rotate');
-    const first = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const first = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
     clock.advance(60_000);
     const second = await identity.refresh(first.refreshToken, CLIENT_IP);
     expect(second.refreshToken).not.toBe(first.refreshToken);
@@ -425,7 +428,7 @@ describe('sessions', () => {
 
   it('lets two tabs refresh with the same token at once: both get the same live cookie', async () => {
     const { email, userId } = await confirmedUser('two-tabs');
-    const first = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const first = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
     // Truly concurrent: the second UPDATE waits on the first one's row lock, then finds the
     // token rotated away and takes the grace path.
     const [tabA, tabB] = await Promise.all([
@@ -445,7 +448,7 @@ describe('sessions', () => {
 
   it('lets a browser whose refresh answer was lost refresh again with the old token, and go on later', async () => {
     const { email, userId } = await confirmedUser('lost-answer');
-    const first = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const first = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
     // The server rotates, but a navigation aborts the request: the cookie is never stored.
     await identity.refresh(first.refreshToken, CLIENT_IP);
     clock.advance(3_000);
@@ -462,7 +465,7 @@ describe('sessions', () => {
 
   it('still revokes the session when the token whose answer was lost is replayed after the grace window', async () => {
     const { email } = await confirmedUser('lost-then-replay');
-    const stolen = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const stolen = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
     await identity.refresh(stolen.refreshToken, CLIENT_IP);
     clock.advance(3_000);
     const retry = await identity.refresh(stolen.refreshToken, CLIENT_IP);
@@ -479,7 +482,7 @@ describe('sessions', () => {
 
   it('sets no cookie for a late request with a token the session has since rotated past twice', async () => {
     const { email, userId } = await confirmedUser('late-tab');
-    const first = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const first = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
     const second = await identity.refresh(first.refreshToken, CLIENT_IP);
     clock.advance(2_000);
     const third = await identity.refresh(second.refreshToken as string, CLIENT_IP);
@@ -495,7 +498,7 @@ describe('sessions', () => {
 
   it('revokes the whole session when a rotated-away token is replayed after the grace window', async () => {
     const { email } = await confirmedUser('replay');
-    const stolen = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const stolen = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
     const rotated = await identity.refresh(stolen.refreshToken, CLIENT_IP);
     clock.advance(60_000);
     expect(await failure(identity.refresh(stolen.refreshToken, CLIENT_IP))).toMatchObject({
@@ -511,7 +514,7 @@ describe('sessions', () => {
 
   it('detects a replay of a token rotated away several times before', async () => {
     const { email } = await confirmedUser('old-replay');
-    const stolen = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const stolen = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
     let current = await identity.refresh(stolen.refreshToken, CLIENT_IP);
     clock.advance(60_000);
     current = await identity.refresh(current.refreshToken as string, CLIENT_IP);
@@ -524,8 +527,8 @@ describe('sessions', () => {
 
   it('revokes the session on sign-out: its access tokens stop working and refresh is refused', async () => {
     const { email, userId } = await confirmedUser('sign-out');
-    const session = await identity.signIn(email, PASSWORD, CLIENT_IP);
-    const other = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const session = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
+    const other = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
     const auth = await identity.authenticate(session.accessToken);
     await identity.signOut({ sessionId: auth?.sessionId });
     await identity.signOut({ sessionId: auth?.sessionId });
@@ -541,7 +544,7 @@ describe('sessions', () => {
 
   it('ends a session when its refresh token expires', async () => {
     const { email } = await confirmedUser('old-session');
-    const session = await identity.signIn(email, PASSWORD, CLIENT_IP);
+    const session = sessionOf(await identity.signIn(email, PASSWORD, CLIENT_IP));
     clock.advance(30 * 86_400_000 + 1000);
     expect(await failure(identity.refresh(session.refreshToken, CLIENT_IP))).toMatchObject({
       name: 'NotAuthorizedException',
@@ -558,7 +561,7 @@ describe('sessions', () => {
       return Object.fromEntries(rows.map((row) => [row.addressKey, row.lastSeenAt.getTime()]));
     };
     const signedInAt = clock.now().getTime();
-    const session = await identity.signIn(email, PASSWORD, '10.20.1.1');
+    const session = sessionOf(await identity.signIn(email, PASSWORD, '10.20.1.1'));
     clock.advance(SEEN_RECENTLY_MS - 60_000);
     await identity.refresh(session.refreshToken, '10.20.1.2');
     const refreshedAt = clock.now().getTime();

@@ -13,7 +13,10 @@ import { type BackOff, createRateLimiter, type WindowLimit } from '../../ops/rat
 import type { Storage } from '../../storage/storage.ts';
 import type { ProfileService } from '../profiles/profile-service.ts';
 import type { ActorCache } from './actor-cache.ts';
-import { createSessions, type SignInResult } from './sessions.ts';
+import { type RelyingParty, relyingPartyOf } from './passkeys.ts';
+import { createSecondFactors } from './second-factors.ts';
+import { createSessions } from './sessions.ts';
+import type { SignInOutcome } from './two-factor.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
 const USER_DISABLED = 'User is disabled.';
@@ -56,6 +59,10 @@ export function createIdentityService(deps: {
   refreshTokenTtlDays: number;
   now?: () => Date;
   actors?: ActorCache;
+  /** The site's registration setting (ADR 0035): throws when sign-up is closed to this person. */
+  admitSignUp?: (invitation: string | null | undefined) => Promise<void>;
+  /** Passkeys' relying party: PUBLIC_URL's host and origin (ADR 0032). */
+  relyingParty?: RelyingParty;
 }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -70,6 +77,15 @@ export function createIdentityService(deps: {
     now,
     currentUser: (userId) => currentUser(userId),
     actors: deps.actors,
+  });
+  // Two-factor sign-in and passkeys (ADR 0032): a sign-in ends in finishFirstFactor.
+  const secondFactors = createSecondFactors({
+    db,
+    authSecret: deps.authSecret,
+    now,
+    limiter,
+    relyingParty: deps.relyingParty ?? relyingPartyOf('http://localhost'),
+    startSession: sessions.start,
   });
 
   function parseEmail(email: string): string {
@@ -114,7 +130,8 @@ export function createIdentityService(deps: {
   }
 
   return {
-    async signUp(email: string, password: string, name: string) {
+    async signUp(email: string, password: string, name: string, invitation?: string | null) {
+      await deps.admitSignUp?.(invitation);
       const address = parseEmail(email);
       const checkedPassword = passwordSchema.safeParse(password);
       if (!checkedPassword.success) {
@@ -206,7 +223,7 @@ export function createIdentityService(deps: {
       });
     },
 
-    async signIn(username: string, password: string, clientIp: string): Promise<SignInResult> {
+    async signIn(username: string, password: string, clientIp: string): Promise<SignInOutcome> {
       const login = username.trim();
       const user = login
         ? await db.query.users.findFirst({
@@ -230,9 +247,10 @@ export function createIdentityService(deps: {
       // and message are the managed pool's for a disabled user, so the web can tell it apart.
       if (user.suspendedAt) throw new IdentityError('NotAuthorizedException', USER_DISABLED);
 
-      return sessions.start(user.id, clientIp);
+      return secondFactors.twoFactor.finishFirstFactor(user.id, clientIp);
     },
 
+    secondFactors,
     refresh: sessions.refresh,
     signOut: sessions.signOut,
     revokeAllSessions: sessions.revokeAll,

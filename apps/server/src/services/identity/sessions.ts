@@ -21,6 +21,8 @@ export type SignInResult = {
   /** Seconds until the refresh token (and its session) expires. */
   refreshTokenExpiresIn: number;
   user: SessionUser;
+  /** The session's id: the sign-in routes note its device on it (issue 22). */
+  sessionId: string;
 };
 
 /**
@@ -71,6 +73,7 @@ export function createSessions(deps: {
       refreshToken,
       refreshTokenExpiresIn: Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000),
       user: await currentUser(session.userId),
+      sessionId: session.id,
     };
   }
 
@@ -120,6 +123,7 @@ export function createSessions(deps: {
         refreshToken,
         refreshTokenExpiresIn: deps.refreshTokenTtlDays * 86_400,
         user: await currentUser(userId),
+        sessionId: session.id,
       };
     },
 

@@ -15,7 +15,14 @@ export type ModerationActionName =
   | 'SUSPEND_AUTHOR'
   | 'LIFT_SUSPENSION'
   | 'ADD_BLOCKED_TERM'
-  | 'REMOVE_BLOCKED_TERM';
+  | 'REMOVE_BLOCKED_TERM'
+  // Admins' actions on accounts and site settings (ADR 0035).
+  | 'SET_LEVEL'
+  | 'SIGN_OUT_EVERYWHERE'
+  | 'RESEND_CONFIRMATION'
+  | 'DELETE_ACCOUNT'
+  | 'UPDATE_SETTINGS'
+  | 'REVOKE_INVITATIONS';
 
 /** adminId null is the system (automatic holds). */
 export type AuditEntry = {

@@ -183,6 +183,24 @@ export function createModerationService(deps: {
       return { ...key, action };
     },
 
+    /**
+     * Suspends an account, or lifts its suspension, from the admins' user page (ADR 0035):
+     * the same rule as suspending a reported author, logged against the user.
+     */
+    async suspendUser(actor: Actor, userId: string, suspend: boolean, reason: string): Promise<void> {
+      const admin = requireAdmin(actor);
+      if (!isUuid(userId)) throw notFound('User not found.');
+      await setSuspended(admin.userId, userId, suspend);
+      await recordAction(db, {
+        adminId: admin.userId,
+        action: suspend ? 'SUSPEND_AUTHOR' : 'LIFT_SUSPENSION',
+        targetType: 'user',
+        targetId: userId,
+        reason,
+      });
+      await deps.changes?.made({ scopes: CACHE_SCOPES });
+    },
+
     /** Admins only: checked when a listener subscribes to the queue's changes. */
     watchQueue(actor: Actor): void {
       requireAdmin(actor);

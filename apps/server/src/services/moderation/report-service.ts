@@ -48,7 +48,8 @@ export function createReportService(deps: {
   /** Keys the hash that stands in for a reporter's IP address. */
   visitorSecret: string;
   /** The weighted count of distinct people that holds content (holdsContent). */
-  holdThreshold: number;
+  /** A number, or the site's setting read when a report comes in (ADR 0035). */
+  holdThreshold: number | (() => Promise<number>);
   limits?: Partial<ReportLimits>;
   now?: () => Date;
 }) {
@@ -62,11 +63,13 @@ export function createReportService(deps: {
    * queue, and holds the content once they weigh enough; true when this call held it.
    */
   async function weighAndHold(key: Key): Promise<boolean> {
+    const threshold =
+      typeof deps.holdThreshold === 'number' ? deps.holdThreshold : await deps.holdThreshold();
     return db.transaction(async (tx) => {
       const at = now();
       const tally = await tallyOpenReports(tx, key, at);
       await tx.update(reports).set({ targetWeight: tally.weight }).where(openReportsByPeople(key));
-      if (!isHideable(key.targetType) || !holdsContent(tally, deps.holdThreshold)) return false;
+      if (!isHideable(key.targetType) || !holdsContent(tally, threshold)) return false;
       const held = await hide(tx, key, 'system', at);
       if (held) {
         await recordAction(tx, {

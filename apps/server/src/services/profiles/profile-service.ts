@@ -44,6 +44,8 @@ export function createProfileService(deps: {
   log?: (message: string, error: unknown) => void;
   /** What this node keeps about a user's access (ADR 0020): a level change applies at once. */
   actors?: Pick<ActorCache, 'forgetUser'>;
+  /** The site's setting for new accounts; a viewer without it. */
+  newAccountLevel?: () => Promise<'viewer' | 'creator'>;
 }) {
   const { db, events } = deps;
 
@@ -202,7 +204,8 @@ export function createProfileService(deps: {
     setLevel,
   };
 
-  // A new profile always starts as a viewer, whatever the sign-up form's interest said.
+  // A new profile starts at the site's setting for new accounts (ADR 0035), a viewer by
+  // default (the spec's rule), whatever the sign-up form's interest said.
   async function createProfile(
     userId: string,
     input: { username?: string | null; bio?: string | null },
@@ -221,7 +224,7 @@ export function createProfileService(deps: {
         email: user.email,
         username: parsed.data.username ?? usernameSchema.parse(user.email.split('@')[0]),
         bio: parsed.data.bio ?? null,
-        level: 'viewer',
+        level: (await deps.newAccountLevel?.()) ?? 'viewer',
       })
       .onConflictDoNothing({ target: userProfiles.userId })
       .returning();

@@ -1,14 +1,15 @@
-import { formatCents, MAX_QUANTITY, orderTotals } from '@reelboard/shared/cart';
+import { formatCents, orderTotals } from '@reelboard/shared/cart';
 import { type CheckoutRequest, checkoutRequestSchema } from '@reelboard/shared/checkout';
 import { isUuid } from '@reelboard/shared/ids';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders, products } from '../../db/shop-schema.ts';
+import { orderItems, orders } from '../../db/shop-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { badInput } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { type Actor, userIdOf } from '../actors.ts';
 import type { CartClaims } from './cart-claims.ts';
+import { priceCheckoutLines } from './checkout-lines.ts';
 import { countsFrom } from './video-products.ts';
 
 export const CURRENCY = 'USD';
@@ -33,10 +34,10 @@ export function createCheckout(deps: {
   async function claimedVideos(lines: CheckoutRequest['cartItems'], buyerId: string | null) {
     const claimed = new Map<string, string>();
     for (const line of lines) {
-      if (claimed.has(line._id) || !isUuid(line.videoId)) continue;
+      if (claimed.has(line._id.toLowerCase()) || !isUuid(line.videoId)) continue;
       const added = { videoId: line.videoId, productId: line._id };
       if (await deps.claims.holds(line.videoClaim, added, buyerId))
-        claimed.set(line._id, line.videoId.toLowerCase());
+        claimed.set(line._id.toLowerCase(), line.videoId.toLowerCase());
     }
     if (claimed.size === 0) return claimed;
     const seen = await db
@@ -51,28 +52,9 @@ export function createCheckout(deps: {
     const parsed = checkoutRequestSchema.safeParse(input);
     if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'The request is not valid.');
     const request = parsed.data;
-    const quantities = new Map<string, number>();
-    for (const line of request.cartItems)
-      quantities.set(line._id, (quantities.get(line._id) ?? 0) + line.quantity);
-    for (const [id, quantity] of quantities) {
-      if (!isUuid(id)) throw badInput(`Unknown product: ${id}`);
-      if (quantity > MAX_QUANTITY) throw badInput(`Quantity must be at most ${MAX_QUANTITY}`);
-    }
-    const found = await db
-      .select()
-      .from(products)
-      .where(inArray(products.id, [...quantities.keys()]));
-    const byId = new Map(found.map((product) => [product.id, product]));
+    const lines = await priceCheckoutLines(db, request.cartItems);
     const claimed = await claimedVideos(request.cartItems, userId);
-    const lines = [...quantities].map(([id, quantity]) => {
-      const product = byId.get(id.toLowerCase());
-      if (!product) throw badInput(`Unknown product: ${id}`);
-      return { product, quantity, videoId: claimed.get(id) ?? null };
-    });
-    const { subtotalCents, totalCents } = orderTotals(
-      lines.map((line) => ({ unitCents: line.product.priceCents, quantity: line.quantity })),
-      deliveryFeeCents,
-    );
+    const { subtotalCents, totalCents } = orderTotals(lines, deliveryFeeCents);
 
     const order = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -91,11 +73,13 @@ export function createCheckout(deps: {
       await tx.insert(orderItems).values(
         lines.map((line) => ({
           orderId: created.id,
-          productId: line.product.id,
-          name: line.product.name,
-          unitPriceCents: line.product.priceCents,
+          productId: line.productId,
+          variantId: line.variantId,
+          variantName: line.variantName,
+          name: line.name,
+          unitPriceCents: line.unitCents,
           quantity: line.quantity,
-          addedFromVideoId: line.videoId,
+          addedFromVideoId: claimed.get(line.productId) ?? null,
         })),
       );
       return created;

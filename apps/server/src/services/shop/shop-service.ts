@@ -1,19 +1,21 @@
 import { formatCents } from '@reelboard/shared/cart';
 import { captureRequestSchema } from '@reelboard/shared/checkout';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { orderItems, orders, paymentEvents, products } from '../../db/shop-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptureResult, PaymentProvider } from '../../payments/provider.ts';
-import { type Actor, requireAdmin, requireReader } from '../actors.ts';
+import type { Changes } from '../../realtime/changes.ts';
+import { type Actor, requireReader } from '../actors.ts';
 import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
+import { stockForCapturedPayment } from './capture-stock.ts';
 import type { CartClaims } from './cart-claims.ts';
 import { CURRENCY, createCheckout } from './checkout.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { BUILT_IN_PRODUCTS } from './shop-catalog.ts';
 import type { Order, OrderWithItems, Product } from './shop-types.ts';
+import { orderStockLines, returnStock, takeStock } from './stock.ts';
 import { attributeOrderToVideos } from './video-products.ts';
 
 // A capture of one order by another request: wait this long for it before giving up.
@@ -45,11 +47,15 @@ export function createShopService(deps: {
   /** Tells people what happened to them (issue 24). */
   notify?: Pick<NotificationTriggers, 'orderStatusChanged'>;
   mailer: Mailer;
+  /** The site's address, for the order's private link in the confirmation e-mail. */
+  publicUrl: string;
   provider: PaymentProvider;
   deliveryFeeCents: number;
   /** Proves that a cart line was added from a video (checkout.ts). */
   claims: Pick<CartClaims, 'holds'>;
   log?: (message: string, error?: unknown) => void;
+  /** Announces that a payment changed the stock the shop shows. */
+  changes?: Changes;
 }) {
   const { db, provider } = deps;
   const log =
@@ -76,10 +82,14 @@ export function createShopService(deps: {
 
   // The e-mail is a courtesy: failing to send it must not undo a payment.
   async function confirm(order: Order) {
+    // The payment took stock: /shop and videos show what is left, or "Sold out" (ADR 0030).
+    await deps.changes?.made({ scopes: ['catalogue'] });
     await deps.notify?.orderStatusChanged(order.id, order.userId, 'paid');
     const [full] = await withItems([order]);
     if (!full) return;
-    await deps.mailer.send(orderConfirmationMail(full)).catch((error) => log('order mail failed', error));
+    await deps.mailer
+      .send(orderConfirmationMail(full, deps.publicUrl))
+      .catch((error) => log('order mail failed', error));
   }
 
   // Records the provider's answer; the conditional update lets exactly one caller turn a
@@ -106,6 +116,17 @@ export function createShopService(deps: {
     return { order: updated ?? order, newlyPaid, message: verdict.message };
   }
 
+  // Too late for the last items: the order fails before the provider is asked to capture.
+  async function soldOut(tx: Pick<Database, 'update'>, order: Order, name: string) {
+    const [failed] = await tx
+      .update(orders)
+      .set({ status: 'failed', captureStatus: 'SOLD_OUT', updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const message = `Sorry, ${name} sold out before your payment. Nothing was charged.`;
+    return { order: failed ?? order, newlyPaid: false, message };
+  }
+
   return {
     settings(actor: Actor) {
       requireReader(actor);
@@ -117,9 +138,14 @@ export function createShopService(deps: {
       };
     },
 
+    /** The listed products (the catalogue service adds their variants for the API). */
     async listProducts(actor: Actor): Promise<Product[]> {
       requireReader(actor);
-      return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.name));
+      return db
+        .select()
+        .from(products)
+        .where(eq(products.listed, true))
+        .orderBy(asc(products.sortOrder), asc(products.name));
     },
 
     /** Adds the built-in products that are missing; returns how many were added. */
@@ -154,12 +180,25 @@ export function createShopService(deps: {
             .for('update', { skipLocked: true });
           if (!order) return undefined;
           if (order.status !== 'pending') return { order, newlyPaid: false, message: null };
+          // Stock first, so that a buyer who came too late is refused before money moves.
+          const stock = await orderStockLines(tx, order.id);
+          const shortage = await takeStock(tx, stock);
+          if (shortage === 'busy') return 'busy';
+          if (shortage) return soldOut(tx, order, shortage.name);
           // The same key until an answer is recorded (which moves updatedAt): a retry after a
           // crash cannot capture twice, and a refused capture can be tried again.
           const requestId = `${order.id}-${order.updatedAt.getTime()}`;
           const capture = await provider.captureOrder({ providerOrderId: orderID, requestId });
-          return applyCapture(tx, order, capture);
+          const applied = await applyCapture(tx, order, capture);
+          if (!applied.newlyPaid) await returnStock(tx, stock);
+          return applied;
         });
+        if (outcome === 'busy') {
+          // Another capture holds the last items' row: wait for its answer without a connection.
+          if (Date.now() > deadline) throw new AppError('CONFLICT', 'The payment is still being processed.');
+          await sleep(CAPTURE_POLL_MS);
+          continue;
+        }
         if (outcome) {
           if (outcome.newlyPaid) await confirm(outcome.order);
           if (outcome.order.status === 'failed')
@@ -206,27 +245,14 @@ export function createShopService(deps: {
           .where(eq(orders.providerOrderId, event.providerOrderId))
           .for('update');
         if (order?.status !== 'pending') return { duplicate: false, paid: undefined };
+        const taken = await stockForCapturedPayment(tx, provider, order, event.capture);
+        if (!taken) return { duplicate: false, paid: undefined };
         const applied = await applyCapture(tx, order, event.capture);
+        if (!applied.newlyPaid) await returnStock(tx, taken);
         return { duplicate: false, paid: applied.newlyPaid ? applied.order : undefined };
       });
       if (outcome.paid) await confirm(outcome.paid);
       return { received: true, duplicate: outcome.duplicate };
-    },
-
-    async listOrders(actor: Actor, args: { limit?: number | null; nextToken?: string | null }) {
-      requireAdmin(actor);
-      const size = pageSize(args.limit);
-      const cursor = decodeCursor(args.nextToken);
-      const conditions: (SQL | undefined)[] = [];
-      conditions.push(pastCursor(cursor, { at: orders.createdAt, id: orders.id }, 'desc'));
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(...conditions))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(size + 1);
-      const page = toPage(rows, size, (row) => row.createdAt);
-      return { items: await withItems(page.items), nextToken: page.nextToken };
     },
   };
 }

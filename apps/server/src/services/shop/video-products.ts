@@ -87,7 +87,8 @@ export function createVideoProducts(deps: {
             .select({ videoId: videoProducts.videoId, product: products })
             .from(videoProducts)
             .innerJoin(products, eq(products.id, videoProducts.productId))
-            .where(inArray(videoProducts.videoId, ids))
+            // Unlisted products leave the videos; the tag stays for if they come back (ADR 0030).
+            .where(and(inArray(videoProducts.videoId, ids), eq(products.listed, true)))
             .orderBy(asc(videoProducts.position));
     return videoIds.map((videoId) => rows.filter((row) => row.videoId === videoId).map((row) => row.product));
   }
@@ -125,7 +126,7 @@ export function createVideoProducts(deps: {
           const found = await tx
             .select({ id: products.id })
             .from(products)
-            .where(inArray(products.id, productIds));
+            .where(and(inArray(products.id, productIds), eq(products.listed, true)));
           if (found.length !== productIds.length) throw badInput(videoProductMessages.unknownProduct);
         }
         await tx.delete(videoProducts).where(eq(videoProducts.videoId, video.id));

@@ -1,8 +1,10 @@
+import { quotaMessages } from '@reelboard/shared/admin-users';
 import { canUploadVideos } from '@reelboard/shared/levels';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { uploadSessions } from '../../db/upload-schema.ts';
+import { videos } from '../../db/video-schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { createRateLimiter } from '../../ops/rate-limiter.ts';
 import { generateKey } from '../../storage/keys.ts';
@@ -65,6 +67,8 @@ export function createUploadService(deps: {
   db: Database;
   storage: Storage;
   maxUploadBytes: number;
+  /** The site's per-creator quota (ADR 0035); null values set no limit. */
+  quota?: () => Promise<{ uploadQuotaBytes: number | null; uploadQuotaVideosPerDay: number | null }>;
   now?: () => Date;
 }) {
   const { db, storage } = deps;
@@ -105,6 +109,27 @@ export function createUploadService(deps: {
     await db.delete(uploadSessions).where(eq(uploadSessions.uploadId, session.uploadId));
   }
 
+  // Bytes: uploads not yet videos, and those that are still videos; videos a day: uploads
+  // started in the last 24 hours, videos or not.
+  async function withinQuota(userId: string, size: number): Promise<void> {
+    const quota = await deps.quota?.();
+    if (!quota || (quota.uploadQuotaBytes === null && quota.uploadQuotaVideosPerDay === null)) return;
+    const since = new Date(now().getTime() - 86_400_000);
+    const result = await db.execute<{ bytes: string; today: number }>(sql`
+      select coalesce(sum(s.size) filter (where s.status <> 'used' or exists (
+          select 1 from ${videos} v where v.creator_id = s.owner_id and v.video_url = s.key)), 0) as bytes,
+        count(*) filter (where s.created_at > ${since})::int as today
+      from ${uploadSessions} s where s.owner_id = ${userId}`);
+    const used = result.rows[0];
+    const perDay = quota.uploadQuotaVideosPerDay;
+    if (perDay !== null && (used?.today ?? 0) >= perDay)
+      throw new AppError('RATE_LIMITED', quotaMessages.perDay(perDay));
+    const bytes = quota.uploadQuotaBytes;
+    if (bytes !== null && Number(used?.bytes ?? 0) + size > bytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', quotaMessages.bytes(bytes));
+    }
+  }
+
   return {
     assertUploader,
 
@@ -116,6 +141,7 @@ export function createUploadService(deps: {
       if (size > deps.maxUploadBytes) {
         throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(deps.maxUploadBytes));
       }
+      await withinQuota(userId, size);
       const limit = { key: `upload:user:${userId}`, limit: UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000 };
       const claim = await limiter.claim(limit);
       if (!claim.allowed) throw new AppError('RATE_LIMITED', uploadMessages.tooMany(claim.retryAfterSeconds));

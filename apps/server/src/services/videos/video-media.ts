@@ -1,5 +1,5 @@
 import type { Video } from './video-service.ts';
-import { isPublicVideo, isShownMedia } from './video-visibility.ts';
+import { isCaptionMedia, isPublicVideo, isShownMedia } from './video-visibility.ts';
 
 // Who reads a processed video's media, and from where (ADR 0025). The outputs stay where
 // processing wrote them, private in the store; everyone reads a public video's through the
@@ -13,7 +13,7 @@ export function createVideoMedia(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const isPublicMedia = (video: Video, key: string) =>
-    isPublicVideo(video, now()) && isShownMedia(video, key);
+    isPublicVideo(video, now()) && (isShownMedia(video, key) || isCaptionMedia(video, key));
 
   return {
     /**

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { videoCaptions } from '../../db/caption-schema.ts';
 import type { Database } from '../../db/client.ts';
 import { comments } from '../../db/community-schema.ts';
 import { videoMediaRemovals, videoProcessingAttempts } from '../../db/upload-schema.ts';
@@ -37,10 +38,18 @@ export function createVideoRemoval(deps: {
         .select({ keys: videoProcessingAttempts.keys })
         .from(videoProcessingAttempts)
         .where(eq(videoProcessingAttempts.videoId, videoId));
-      const keys = mediaKeys(
-        video,
-        attempts.flatMap((attempt) => attempt.keys),
-      );
+      // Caption files too (ADR 0036): their rows go with the video by cascade.
+      const captionFiles = await tx
+        .select({ key: videoCaptions.storageKey })
+        .from(videoCaptions)
+        .where(eq(videoCaptions.videoId, videoId));
+      const keys = [
+        ...mediaKeys(
+          video,
+          attempts.flatMap((attempt) => attempt.keys),
+        ),
+        ...captionFiles.map((file) => file.key),
+      ];
       await tx.insert(videoMediaRemovals).values({ videoId, keys }).onConflictDoNothing();
       await tx.delete(comments).where(and(eq(comments.targetType, 'video'), eq(comments.targetId, videoId)));
       await tx.delete(videos).where(eq(videos.id, videoId));

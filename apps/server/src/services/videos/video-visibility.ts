@@ -22,3 +22,9 @@ export function isShownMedia(video: VideoRow, key: string): boolean {
   const folder = video.processedUrl.slice(0, video.processedUrl.lastIndexOf('/') + 1);
   return folder.startsWith('videos/') && key.startsWith(folder);
 }
+
+/** A key of the video's captions (ADR 0036), videos/<creator>/<video>/captions/...: shown with the video. */
+export function isCaptionMedia(video: VideoRow, key: string): boolean {
+  const [root, , videoId, folder] = key.split('/');
+  return root === 'videos' && videoId === video.id && folder === 'captions';
+}

@@ -1,6 +1,8 @@
-import { type CSSProperties, type RefObject, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useRef, useState } from 'react';
 import type { PlayableVideo } from '../../lib/api/playable-video-fields';
 import { DEFAULT_THUMBNAIL } from '../../lib/video-display';
+import { CaptionsMenu, CaptionTracks } from './caption-controls';
+import { useCaptions } from './use-captions';
 import { useVideoSource } from './use-video-source';
 import { useWatchProgress } from './use-watch-progress';
 
@@ -10,6 +12,10 @@ type PlayerOptions = {
   /** Start playing at once (the next video of a playlist). */
   autoPlay?: boolean;
   onEnded?: () => void;
+  /** Offer this video's captions (ADR 0036): <track> elements and a menu under the player. */
+  captionsOf?: string;
+  /** Start at this second (a search result's cue: `?t=`). */
+  startAt?: number;
 };
 
 // Plays a video: YouTube sources in YouTube's privacy-enhanced embed; our own videos in the
@@ -40,32 +46,70 @@ function playerBox(width: number, height: number): CSSProperties {
   return { aspectRatio: `${width} / ${height}`, maxWidth: `calc(${MAX_HEIGHT} * ${width} / ${height})` };
 }
 
-function NativePlayer({ video, trackId, autoPlay, onEnded }: { video: PlayableVideo } & PlayerOptions) {
+function NativePlayer({ video, trackId, captionsOf, ...element }: { video: PlayableVideo } & PlayerOptions) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   useVideoSource(ref, video);
-
   return (
     <>
       {trackId ? <WatchProgress target={ref} videoId={trackId} /> : null}
-      {/* biome-ignore lint/a11y/useMediaCaption: uploaded short videos carry no caption tracks. */}
-      <video
-        ref={ref}
-        controls
-        playsInline
-        autoPlay={autoPlay}
-        onEnded={onEnded}
-        preload="metadata"
-        poster={video.thumbnailUrl ?? video.fallbackThumbnailUrl ?? DEFAULT_THUMBNAIL}
-        aria-label={video.title}
-        onLoadedMetadata={(event) => {
-          const { videoWidth: width, videoHeight: height } = event.currentTarget;
-          if (width > 0 && height > 0) setSize({ width, height });
-        }}
-        style={size ? playerBox(size.width, size.height) : undefined}
-        className={`${size ? 'mx-auto block' : 'aspect-video'} w-full rounded-xl bg-black`}
-      />
+      {captionsOf ? (
+        <CaptionedVideo videoId={captionsOf} target={ref} video={video} {...element} />
+      ) : (
+        <VideoElement target={ref} video={video} {...element} />
+      )}
     </>
+  );
+}
+
+type ElementProps = Pick<PlayerOptions, 'autoPlay' | 'onEnded' | 'startAt'> & {
+  target: RefObject<HTMLVideoElement | null>;
+  video: PlayableVideo;
+};
+
+/** The video with its caption tracks, and their menu under it (ADR 0036). */
+function CaptionedVideo({ videoId, ...props }: ElementProps & { videoId: string }) {
+  const captions = useCaptions(props.target, videoId);
+  return (
+    <>
+      <VideoElement {...props}>
+        <CaptionTracks captions={captions} />
+      </VideoElement>
+      <CaptionsMenu captions={captions} className="mt-2 justify-end text-slate-700" />
+    </>
+  );
+}
+
+function VideoElement({
+  target,
+  video,
+  autoPlay,
+  onEnded,
+  startAt,
+  children,
+}: ElementProps & { children?: ReactNode }) {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: captions are tracks when the creator uploaded some.
+    <video
+      ref={target}
+      controls
+      playsInline
+      autoPlay={autoPlay}
+      onEnded={onEnded}
+      preload="metadata"
+      poster={video.thumbnailUrl ?? video.fallbackThumbnailUrl ?? DEFAULT_THUMBNAIL}
+      aria-label={video.title}
+      onLoadedMetadata={(event) => {
+        const { videoWidth: width, videoHeight: height } = event.currentTarget;
+        if (width > 0 && height > 0) setSize({ width, height });
+        // Before any resume (use-watch-progress.ts resumes only from the start).
+        if (startAt && startAt > 0) event.currentTarget.currentTime = startAt;
+      }}
+      style={size ? playerBox(size.width, size.height) : undefined}
+      className={`${size ? 'mx-auto block' : 'aspect-video'} w-full rounded-xl bg-black`}
+    >
+      {children}
+    </video>
   );
 }
 

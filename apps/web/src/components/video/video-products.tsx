@@ -1,9 +1,11 @@
+import { SOLD_OUT } from '@reelboard/shared/shop-catalogue';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useMutation } from 'urql';
 import { RECORD_VIDEO_CART_ADD, type VideoProduct } from '../../lib/api/video-products';
 import { addToCart, rememberVideoClaim } from '../../lib/cart';
 import { formatPrice } from '../../lib/money';
-import { Button } from '../ui/button';
+import { Button, buttonClasses } from '../ui/button';
 
 // The shop products tagged on a video, as chips with image, name and the server's price.
 // Add to Cart puts the product into the cart remembering the video and counts the add for
@@ -23,7 +25,8 @@ export function VideoProducts({
   if (products.length === 0) return null;
 
   async function add(product: VideoProduct) {
-    addToCart({ ...product, videoId });
+    const { soldOut: _soldOut, variants: _variants, ...line } = product;
+    addToCart({ ...line, videoId });
     toast.success('Added to cart!');
     // The creator's figure and the attribution, not the buyer's concern: a failure is silent.
     const claim = (await recordCartAdd({ videoId, productId: product._id })).data?.recordVideoCartAdd.claim;
@@ -45,14 +48,23 @@ export function VideoProducts({
           <span className={`text-sm ${dark ? 'text-violet-200' : 'text-violet-700'}`}>
             {formatPrice(product.price)}
           </span>
-          <Button
-            size="sm"
-            className="rounded-full"
-            aria-label={`Add ${product.name} to cart`}
-            onClick={() => void add(product)}
-          >
-            Add to Cart
-          </Button>
+          {product.soldOut ? (
+            <span className="px-2 text-sm font-medium">{SOLD_OUT}</span>
+          ) : product.variants.length > 0 ? (
+            // A product with options is chosen on the shop, where its options are.
+            <Link to="/shop" className={buttonClasses('primary', 'sm', 'rounded-full')}>
+              Choose<span className="sr-only"> {product.name}</span>
+            </Link>
+          ) : (
+            <Button
+              size="sm"
+              className="rounded-full"
+              aria-label={`Add ${product.name} to cart`}
+              onClick={() => void add(product)}
+            >
+              Add to Cart
+            </Button>
+          )}
         </li>
       ))}
     </ul>

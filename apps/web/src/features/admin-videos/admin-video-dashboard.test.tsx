@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { Client, fetchExchange, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
@@ -75,7 +76,9 @@ function setup(videos: AdminVideo[]) {
   });
   render(
     <Provider value={client}>
-      <AdminVideoDashboard />
+      <MemoryRouter>
+        <AdminVideoDashboard />
+      </MemoryRouter>
       <Toaster />
     </Provider>,
   );
@@ -157,13 +160,17 @@ describe('AdminVideoItem', () => {
     const client = new Client({ url: 'http://test/graphql', exchanges: [fetchExchange] });
     const view = render(
       <Provider value={client}>
-        <AdminVideoItem video={item} />
+        <MemoryRouter>
+          <AdminVideoItem video={item} />
+        </MemoryRouter>
       </Provider>,
     );
     return (next: AdminVideo) =>
       view.rerender(
         <Provider value={client}>
-          <AdminVideoItem video={next} />
+          <MemoryRouter>
+            <AdminVideoItem video={next} />
+          </MemoryRouter>
         </Provider>,
       );
   };

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useMutation } from 'urql';
 import { Button } from '../../components/ui/button';
@@ -79,6 +80,12 @@ export function AdminVideoItem({ video: latest }: { video: AdminVideo }) {
           <dd className="text-slate-900">{video.category}</dd>
           <dt className="font-medium text-slate-500">Uploaded</dt>
           <dd className="text-slate-900">{formatDate(video.uploadDate)}</dd>
+          <dt className="font-medium text-slate-500">Captions</dt>
+          <dd>
+            <Link to={`/videos/${video.id}/captions`} className="text-violet-700 hover:underline">
+              Manage captions
+            </Link>
+          </dd>
         </dl>
         <fieldset className="flex flex-wrap gap-4">
           <legend className="sr-only">Review status</legend>

@@ -51,6 +51,9 @@ export function signUpErrorToast(error: unknown): { message: string; offerSignIn
       return { message: authToasts.signUpInvalidPassword, offerSignIn: false };
     case 'InvalidParameterException':
       return { message: authToasts.signUpInvalidParameter, offerSignIn: false };
+    // Sign-up closed or by invitation (ADR 0035): the server's message says which.
+    case 'NotAuthorizedException':
+      return { message: (error as Error).message || authToasts.signUpFailed, offerSignIn: false };
     default:
       return { message: authToasts.signUpFailed, offerSignIn: false };
   }

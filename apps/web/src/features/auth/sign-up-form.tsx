@@ -10,9 +10,14 @@ import { INTERESTS, type SignUpFormInput, type SignUpFormValues, signUpFormSchem
 import { signUp } from './identity-api';
 import { SocialButtons } from './social-buttons';
 
-type SignUpFormProps = { defaultEmail: string; onSignedUp: (email: string) => void };
+type SignUpFormProps = {
+  defaultEmail: string;
+  onSignedUp: (email: string) => void;
+  /** The signed token of an invitation link, when sign-up is by invitation (ADR 0035). */
+  invitation?: string | null;
+};
 
-export function SignUpForm({ defaultEmail, onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ defaultEmail, onSignedUp, invitation }: SignUpFormProps) {
   const navigate = useNavigate();
   const {
     register,
@@ -34,7 +39,12 @@ export function SignUpForm({ defaultEmail, onSignedUp }: SignUpFormProps) {
   const onSubmit = async (values: SignUpFormValues) => {
     try {
       // The interest is not sent: every new account starts as a viewer.
-      const result = await signUp({ email: values.email, password: values.password, name: values.fullName });
+      const result = await signUp({
+        email: values.email,
+        password: values.password,
+        name: values.fullName,
+        ...(invitation ? { invitation } : {}),
+      });
       if (result.nextStep !== 'CONFIRM_SIGN_UP') {
         toast.error(authToasts.signUpUnexpectedStep);
         return;

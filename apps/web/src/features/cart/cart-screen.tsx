@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { subtotalCents, totalCents } from '@reelboard/shared/cart';
+import { lineKey, subtotalCents, totalCents } from '@reelboard/shared/cart';
 import { type ShippingInfo, shippingInfoSchema } from '@reelboard/shared/checkout';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { SHOP_SETTINGS } from './api/shop-settings';
 import { CartLineRow } from './cart-line';
 import { PaymentArea } from './payment-area';
 import { ShippingForm } from './shipping-form';
+import { useFreshCart } from './use-fresh-cart';
 
 const emptyShipping: ShippingInfo = {
   name: '',
@@ -28,6 +29,7 @@ const emptyShipping: ShippingInfo = {
 
 export function CartScreen() {
   const cart = useCart();
+  const problems = useFreshCart(cart.items);
   const config = useAppConfig();
   // The delivery fee is a server setting (SPEC.md section 9), not a constant of the page.
   const [{ data }] = useQuery({ query: SHOP_SETTINGS });
@@ -70,10 +72,11 @@ export function CartScreen() {
               <ul className="divide-y divide-slate-200">
                 {cart.items.map((item) => (
                   <CartLineRow
-                    key={item._id}
+                    key={lineKey(item)}
                     item={item}
-                    onQuantity={(value) => cart.setQuantity(item._id, value)}
-                    onRemove={() => cart.remove(item._id)}
+                    problem={problems.get(lineKey(item)) ?? null}
+                    onQuantity={(value) => cart.setQuantity(lineKey(item), value)}
+                    onRemove={() => cart.remove(lineKey(item))}
                   />
                 ))}
               </ul>

@@ -24,6 +24,7 @@ export async function startCheckout(items: readonly CartItem[], shippingInfo: Sh
     body: {
       cartItems: items.map((item) => ({
         _id: item._id,
+        variantId: item.variantId ?? undefined,
         quantity: item.quantity,
         videoId: item.videoId,
         videoClaim: item.videoClaim,

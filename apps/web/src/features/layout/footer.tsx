@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DarkModeCheckbox } from '../../components/ui/dark-mode-checkbox';
 import { Brand } from './navbar';
 import { SOCIAL_LINKS } from './social-icons';
 
@@ -71,8 +72,9 @@ export function Footer() {
           </div>
         ))}
       </div>
-      <div className="border-t border-slate-200 py-6 text-center text-sm text-slate-500">
-        © 2025 Reelboard. All rights reserved.
+      <div className="space-y-3 border-t border-slate-200 py-6 text-center text-sm text-slate-500">
+        <DarkModeCheckbox className="justify-center" />
+        <p>© 2025 Reelboard. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -1,11 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
+import { useAccountTheme } from '../../lib/use-account-theme';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useSessionExpiryRedirect } from './use-session-expiry';
 
 export function RootLayout() {
   useSessionExpiryRedirect();
+  useAccountTheme();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a

@@ -60,7 +60,7 @@ describe('SearchBox', () => {
     fireEvent.change(input, { target: { value: 'invest' } });
     expect(requests).toHaveLength(0);
     await advance(SEARCH_DEBOUNCE_MS);
-    expect(requests).toEqual([{ filter: { title: { contains: 'invest' } }, limit: 8 }]);
+    expect(requests).toEqual([{ filter: { title: { contains: 'invest' } }, limit: 8, text: 'invest' }]);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Pitching to InvestorsBusiness',
       'Investor lettersBusiness',

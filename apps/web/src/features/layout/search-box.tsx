@@ -1,9 +1,10 @@
+import { formatDuration } from '@reelboard/shared/duration';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { useHydrated } from '../../lib/use-hydrated';
-import { SEARCH_VIDEOS } from './api/search-videos';
+import { SEARCH_VIDEOS, type SearchAnswer } from './api/search-videos';
 
 // SPEC.md sections 2 and 9: the dropdown hides 150 ms after the box loses focus, late
 // enough for a click on a result to land first.
@@ -21,7 +22,27 @@ function useDebounced(value: string, delay: number): string {
   return debounced;
 }
 
-// The search input of the navigation bar: videos whose title contains the text, any case.
+type SearchOption = { key: string; href: string; title: string; detail: string };
+
+// Title matches first, then videos found by words in their captions, opened at that cue.
+function searchOptions(data: SearchAnswer | undefined): SearchOption[] {
+  const byTitle = (data?.listVideos.items ?? []).map((video) => ({
+    key: video.id,
+    href: `/videos/${video.id}`,
+    title: video.title,
+    detail: video.category,
+  }));
+  const byCaption = (data?.searchCaptions ?? []).map((match) => ({
+    key: `${match.video.id}@caption`,
+    href: `/videos/${match.video.id}?t=${Math.floor(match.startSeconds)}`,
+    title: match.video.title,
+    detail: `${formatDuration(Math.floor(match.startSeconds))} “${match.text}”`,
+  }));
+  return [...byTitle, ...byCaption];
+}
+
+// The search input of the navigation bar: videos whose title contains the text, any case,
+// or whose captions hold its words.
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const listId = useId();
@@ -35,19 +56,19 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const term = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const [{ data, fetching }] = useQuery({
     query: SEARCH_VIDEOS,
-    variables: { filter: { title: { contains: term } }, limit: SEARCH_LIMIT },
+    variables: { filter: { title: { contains: term } }, limit: SEARCH_LIMIT, text: term },
     pause: !term,
   });
-  const results = term ? (data?.listVideos.items ?? []) : [];
+  const results = term ? searchOptions(data) : [];
   const showList = open && Boolean(term) && Boolean(query.trim());
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  const choose = (id: string) => {
+  const choose = (href: string) => {
     clearTimeout(hideTimer.current);
     setOpen(false);
     setQuery('');
-    navigate(`/videos/${id}`);
+    navigate(href);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -58,7 +79,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       setActive((index) => (index + step + results.length) % results.length);
     } else if (event.key === 'Enter' && results[active]) {
       event.preventDefault();
-      choose(results[active].id);
+      choose(results[active].href);
     } else if (event.key === 'Escape') {
       setOpen(false);
     }
@@ -99,20 +120,20 @@ export function SearchBox({ className = '' }: { className?: string }) {
       {showList ? (
         <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-60 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
           <div id={listId} role="listbox" aria-label="Search results">
-            {results.map((video, index) => (
+            {results.map((option, index) => (
               // Keyboard selection goes through the input (arrow keys, Enter).
               // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys.
               <div
-                key={video.id}
+                key={option.key}
                 tabIndex={-1}
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
-                onClick={() => choose(video.id)}
+                onClick={() => choose(option.href)}
                 className={`cursor-pointer px-4 py-2 text-sm text-slate-800 hover:bg-violet-50 ${index === active ? 'bg-violet-50' : ''}`}
               >
-                <span className="line-clamp-1 block font-medium">{video.title}</span>
-                <span className="block text-xs text-slate-500">{video.category}</span>
+                <span className="line-clamp-1 block font-medium">{option.title}</span>
+                <span className="line-clamp-1 block text-xs text-slate-500">{option.detail}</span>
               </div>
             ))}
           </div>

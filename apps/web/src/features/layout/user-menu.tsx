@@ -1,5 +1,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Flag, Library, LogOut, Settings, User, UserCheck } from 'lucide-react';
+import {
+  Flag,
+  Library,
+  LogOut,
+  Package,
+  Receipt,
+  Settings,
+  SlidersHorizontal,
+  Store,
+  User,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useAuth } from '../../lib/auth';
@@ -52,6 +64,11 @@ export function UserMenu() {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/orders">
+              <Package className="h-4 w-4" aria-hidden /> My orders
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
             <Link to="/profile?tab=settings">
               <Settings className="h-4 w-4" aria-hidden /> Settings
             </Link>
@@ -60,6 +77,34 @@ export function UserMenu() {
             <DropdownMenu.Item asChild className={itemClasses}>
               <Link to="/admin/reports">
                 <Flag className="h-4 w-4" aria-hidden /> Reports
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user['custom:level'] === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/admin/users">
+                <Users className="h-4 w-4" aria-hidden /> Users
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user['custom:level'] === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/admin/orders">
+                <Receipt className="h-4 w-4" aria-hidden /> Shop orders
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user['custom:level'] === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/admin/products">
+                <Store className="h-4 w-4" aria-hidden /> Shop products
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user['custom:level'] === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/admin/settings">
+                <SlidersHorizontal className="h-4 w-4" aria-hidden /> Site settings
               </Link>
             </DropdownMenu.Item>
           ) : null}

@@ -9,13 +9,20 @@ import { AUDIT_ACTION_LABELS } from './moderation-labels';
 const PAGE_SIZE = 25;
 
 // The audit log names targets in the server's lower-case words.
-const PAGE_OF: Record<string, string> = { video: '/videos/', post: '/post/', creator: '/creator/' };
+const PAGE_OF: Record<string, string> = {
+  video: '/videos/',
+  post: '/post/',
+  creator: '/creator/',
+  user: '/admin/users/',
+};
 const TARGET_WORDS: Record<string, string> = {
   video: 'Video',
   comment: 'Comment',
   post: 'Post',
   creator: 'Creator',
   blocked_term: 'Blocked term',
+  user: 'User',
+  settings: 'Site settings',
 };
 
 // Every moderation action, newest first: who, what, on which target, when and why.

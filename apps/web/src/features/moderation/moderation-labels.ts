@@ -38,6 +38,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   LIFT_SUSPENSION: 'Lifted suspension',
   ADD_BLOCKED_TERM: 'Added blocked term',
   REMOVE_BLOCKED_TERM: 'Removed blocked term',
+  // Admins' actions on accounts and settings (ADR 0035).
+  SET_LEVEL: 'Changed level',
+  SIGN_OUT_EVERYWHERE: 'Signed out everywhere',
+  RESEND_CONFIRMATION: 'Resent confirmation code',
+  DELETE_ACCOUNT: 'Deleted account',
+  UPDATE_SETTINGS: 'Changed site settings',
+  REVOKE_INVITATIONS: 'Revoked invitation links',
 };
 
 /** The toast after a decision: what now holds for the content or its author. */

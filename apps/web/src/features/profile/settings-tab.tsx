@@ -1,12 +1,39 @@
 import { LEVEL_DESCRIPTIONS, LEVEL_LABELS, PERMISSIONS_BY_LEVEL } from '@reelboard/shared/levels';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { DarkModeCheckbox } from '../../components/ui/dark-mode-checkbox';
 import { TextField } from '../../components/ui/form-field';
 import type { UserProfile } from '../../lib/api/user-profile-fields';
+
+// Two-factor sign-in and passkeys (issue 22): their code loads when the settings tab opens.
+const SecuritySettings = lazy(async () => ({
+  default: (await import('./security-settings')).SecuritySettings,
+}));
+
+// Password, e-mail, devices and "Download my data" (issue 22), loaded the same way.
+const AccountSecurity = lazy(async () => ({
+  default: (await import('./account-security')).AccountSecurity,
+}));
+
+function OwnAccount() {
+  return (
+    <Suspense fallback={<p className="text-sm text-slate-600">Loading account settings...</p>}>
+      <AccountSecurity />
+    </Suspense>
+  );
+}
+
+function SignInSecurity() {
+  return (
+    <Suspense fallback={<p className="text-sm text-slate-600">Loading sign-in settings...</p>}>
+      <SecuritySettings />
+    </Suspense>
+  );
+}
 
 // Admins get the Admin Video Dashboard, which the page passes in (it belongs to the
 // admin-videos feature); everyone else gets Account Settings.
@@ -26,10 +53,25 @@ export function SettingsTab({
           <Link to="/admin/orders" className={buttonClasses('outline')}>
             Shop orders
           </Link>
+          <Link to="/admin/products" className={buttonClasses('outline')}>
+            Shop products
+          </Link>
           <Link to="/admin/reports" className={buttonClasses('outline')}>
             Reports
           </Link>
+          <Link to="/admin/users" className={buttonClasses('outline')}>
+            Users
+          </Link>
+          <Link to="/admin/settings" className={buttonClasses('outline')}>
+            Site settings
+          </Link>
         </div>
+        <Card className="p-6">
+          <SignInSecurity />
+        </Card>
+        <Card className="p-6">
+          <OwnAccount />
+        </Card>
         {adminVideoDashboard}
       </div>
     );
@@ -38,7 +80,6 @@ export function SettingsTab({
 }
 
 function AccountSettings({ profile, email }: { profile: UserProfile; email: string }) {
-  const darkModeId = useId();
   return (
     <Card className="space-y-8 p-6">
       <section className="space-y-4">
@@ -65,13 +106,10 @@ function AccountSettings({ profile, email }: { profile: UserProfile; email: stri
       </section>
       <section>
         <h3 className="text-sm font-semibold text-slate-900">Preferences</h3>
-        <div className="mt-2 flex items-center gap-2">
-          <input id={darkModeId} type="checkbox" className="h-4 w-4 accent-violet-600" />
-          <label htmlFor={darkModeId} className="text-sm text-slate-700">
-            Dark mode
-          </label>
-        </div>
+        <DarkModeCheckbox className="mt-2" />
       </section>
+      <SignInSecurity />
+      <OwnAccount />
       <section className="rounded-lg border border-red-200 bg-red-50 p-4">
         <h3 className="text-sm font-semibold text-red-800">Delete Account</h3>
         <p className="mt-1 text-sm text-red-700">Want to leave Reelboard? Start here.</p>

@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
+import { CaptionsMenu, CaptionTracks } from '../../components/video/caption-controls';
+import { useCaptions } from '../../components/video/use-captions';
 import { useVideoSource } from '../../components/video/use-video-source';
 import { useWatchProgress } from '../../components/video/use-watch-progress';
 import type { Short } from './api/shorts';
@@ -11,6 +13,8 @@ export function ShortPlayer({ short, shown, muted }: { short: Short; shown: bool
   useVideoSource(ref, short);
   // The short shown resumes where a signed-in person left it, and reports how far they got.
   useWatchProgress(ref, shown ? short.id : undefined, { loop: true });
+  // The shown short's captions, and their menu at its top left (ADR 0036).
+  const captions = useCaptions(ref, shown ? short.id : undefined);
 
   // Before paint: a move renders synchronously, and playback starts in the same task.
   useLayoutEffect(() => {
@@ -30,16 +34,24 @@ export function ShortPlayer({ short, shown, muted }: { short: Short; shown: bool
   }, [shown]);
 
   return (
-    <video
-      ref={ref}
-      muted={muted}
-      loop
-      playsInline
-      preload="auto"
-      poster={short.thumbnailUrl ?? short.fallbackThumbnailUrl ?? undefined}
-      aria-label={short.title}
-      data-testid={shown ? 'short-video' : undefined}
-      className="h-full w-full bg-black object-contain"
-    />
+    <>
+      <video
+        ref={ref}
+        muted={muted}
+        loop
+        playsInline
+        preload="auto"
+        poster={short.thumbnailUrl ?? short.fallbackThumbnailUrl ?? undefined}
+        aria-label={short.title}
+        data-testid={shown ? 'short-video' : undefined}
+        className="h-full w-full bg-black object-contain"
+      >
+        <CaptionTracks captions={captions} />
+      </video>
+      <CaptionsMenu
+        captions={captions}
+        className="absolute top-16 left-3 z-20 rounded-full bg-black/60 px-3 py-1 text-white"
+      />
+    </>
   );
 }

@@ -87,6 +87,13 @@ export function MyVideos({ creatorId }: { creatorId: string }) {
                   {video.isApproved ? 'Approved' : 'Pending approval'}
                 </Badge>
                 <ProcessingBadge status={video.processingStatus} />
+                <Link
+                  to={`/videos/${video.id}/captions`}
+                  className="text-sm font-medium text-violet-700 hover:underline"
+                  aria-label={`Captions of ${video.title}`}
+                >
+                  Captions
+                </Link>
               </div>
               <div className="w-full">
                 <VideoProductTagger

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { VideoPlayer } from '../../components/video/video-player';
 import { VideoProducts } from '../../components/video/video-products';
@@ -14,11 +14,19 @@ import { VideoActions } from './video-actions';
 // The video page (SPEC.md section 2). The comment thread comes from the route, which
 // composes this feature with the comments feature.
 export function VideoDetails({ video, comments }: { video: VideoOnPage; comments?: ReactNode }) {
+  // `?t=<seconds>`: a caption search result opens the video at its cue (ADR 0036).
+  const startAt = Number(useSearchParams()[0].get('t')) || undefined;
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-3">
       <title>{`${video.title} · Reelboard`}</title>
       <article className="space-y-6 lg:col-span-2">
-        <VideoPlayer key={video.id} video={video} trackId={video.id} />
+        <VideoPlayer
+          key={video.id}
+          video={video}
+          trackId={video.id}
+          captionsOf={video.id}
+          startAt={startAt}
+        />
         <ReviewStatus video={video} />
         <div className="space-y-3">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{video.title}</h1>

@@ -12,6 +12,10 @@ const VIDEO_PRODUCT_FIELDS = graphql(`
     images
     catagory
     subCatagory
+    soldOut
+    variants {
+      id
+    }
   }
 `);
 

@@ -2,8 +2,8 @@ import { graphql } from '../../../graphql/gql';
 
 // The shop's orders, for admins (the server refuses everyone else).
 export const LIST_ORDERS = graphql(`
-  query ListOrders($nextToken: String) {
-    listOrders(limit: 100, nextToken: $nextToken) {
+  query ListOrders($status: String, $search: String, $nextToken: String) {
+    listOrders(status: $status, search: $search, limit: 20, nextToken: $nextToken) {
       items {
         id
         status
@@ -12,6 +12,9 @@ export const LIST_ORDERS = graphql(`
         amount
         subtotal
         deliveryFee
+        refunded
+        carrier
+        trackingNumber
         createdAt
         paidAt
         shippingInfo {
@@ -25,9 +28,12 @@ export const LIST_ORDERS = graphql(`
           phone
         }
         cartItems {
+          id
           name
+          variantName
           price
           quantity
+          refundedQuantity
           video {
             id
             title

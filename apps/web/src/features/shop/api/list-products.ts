@@ -12,6 +12,13 @@ export const LIST_PRODUCTS = graphql(`
         catagory
         subCatagory
         donationNote
+        soldOut
+        variants {
+          id
+          name
+          price
+          soldOut
+        }
       }
     }
   }

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useClient, useQuery } from 'urql';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/form-field';
+import { errorMessage } from '../../lib/graphql-client';
+import { formatPrice } from '../../lib/money';
+import { ORDER_REVENUE, ORDER_REVENUE_CSV } from './api/order-actions';
+
+const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+const cell = 'px-2 py-1 text-right tabular-nums';
+
+// Revenue per UTC day and per product for a chosen period, and the same as a CSV file.
+export function RevenuePanel() {
+  const [from, setFrom] = useState(() => day(Date.now() - 29 * 86_400_000));
+  const [to, setTo] = useState(() => day(Date.now()));
+  const client = useClient();
+  const [{ data, error }] = useQuery({
+    query: ORDER_REVENUE,
+    variables: { from, to },
+    requestPolicy: 'network-only',
+  });
+  const days = (data?.orderRevenue.days ?? []).filter((row) => row.orders > 0 || row.refunded > 0);
+
+  async function download() {
+    const answer = await client
+      .query(ORDER_REVENUE_CSV, { from, to }, { requestPolicy: 'network-only' })
+      .toPromise();
+    if (answer.error || !answer.data) {
+      toast.error(errorMessage(answer.error));
+      return;
+    }
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([answer.data.orderRevenueCsv], { type: 'text/csv' }));
+    link.download = `revenue-${from}-to-${to}.csv`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  }
+
+  return (
+    <section
+      aria-labelledby="revenue"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="revenue" className="text-lg font-semibold text-slate-900">
+        Revenue
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField label="From" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <TextField label="To" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        <Button variant="outline" onClick={download}>
+          Download CSV
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm text-slate-700">
+          <caption className="text-left text-sm font-medium text-slate-800">Per day (UTC)</caption>
+          <thead>
+            <tr>
+              <th className="px-2 py-1 text-left">Day</th>
+              <th className={cell}>Orders</th>
+              <th className={cell}>Paid</th>
+              <th className={cell}>Refunded</th>
+              <th className={cell}>Net</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((row) => (
+              <tr key={row.day}>
+                <td className="px-2 py-1">{row.day}</td>
+                <td className={cell}>{row.orders}</td>
+                <td className={cell}>{formatPrice(row.gross)}</td>
+                <td className={cell}>{formatPrice(row.refunded)}</td>
+                <td className={cell}>{formatPrice(row.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm text-slate-700">
+          <caption className="text-left text-sm font-medium text-slate-800">Per product</caption>
+          <thead>
+            <tr>
+              <th className="px-2 py-1 text-left">Product</th>
+              <th className={cell}>Units</th>
+              <th className={cell}>Paid</th>
+              <th className={cell}>Refunded</th>
+              <th className={cell}>Net</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data?.orderRevenue.products ?? []).map((row) => (
+              <tr key={row.productId ?? row.name}>
+                <td className="px-2 py-1">{row.name}</td>
+                <td className={cell}>{row.units}</td>
+                <td className={cell}>{formatPrice(row.gross)}</td>
+                <td className={cell}>{formatPrice(row.refunded)}</td>
+                <td className={cell}>{formatPrice(row.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

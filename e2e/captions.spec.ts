@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { reelboard } from './support/outbox.ts';
+import { newAccount, toast } from './support/session.ts';
+import { accessToken, graphqlAs, makeClip, processedVideo } from './support/uploads.ts';
+
+// Captions (issue 26 item 2, ADR 0036): a creator uploads an SRT file for their approved
+// video from "My videos"; a visitor turns captions on in the player and the cue's text is
+// the track's; a cue holding <script> is shown as text, never run; the search box finds the
+// video by a caption word and opens it at that cue's time.
+
+const SRT = `1
+00:00:01,000 --> 00:00:02,500
+Harbour lanterns glow
+
+2
+00:00:02,500 --> 00:00:03,000
+<script>window.captionScriptRan = true</script>quietly
+`;
+
+// The video page's vote buttons are named "Like (3)" around a visible "3" (see dark-mode.spec.ts).
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .disableRules(['label-content-name-mismatch'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The text of the track's cues active at `seconds`, once the track has loaded. */
+const cueTextAt = (page: Page, seconds: number) =>
+  page.evaluate((at) => {
+    const video = document.querySelector('video');
+    const track = video?.textTracks[0];
+    if (!video || !track || track.mode !== 'showing') return '';
+    if (Math.abs(video.currentTime - at) > 0.05) video.currentTime = at;
+    return Array.from(track.activeCues ?? [])
+      .map((cue) => (cue as VTTCue).text)
+      .join(' | ');
+  }, seconds);
+
+test('a creator captions their video; a visitor turns captions on and finds the video by a spoken word', async ({
+  browser,
+}) => {
+  // Processing waits behind the samples seeded at start.
+  test.setTimeout(480_000);
+  const title = `Lantern walk ${Date.now()}`;
+
+  // The creator's processed upload, approved by an admin.
+  const creator = await (await browser.newContext()).newPage();
+  const account = await newAccount(creator.request, 'Cora');
+  expect(reelboard('user', 'level', account.email, 'creator')).toMatch(/creator/);
+  const videoId = await processedVideo(
+    creator.request,
+    await accessToken(creator.request, account),
+    title,
+    makeClip(),
+  );
+  const adminContext = await browser.newContext();
+  const adminAccount = await newAccount(adminContext.request, 'Ari');
+  expect(reelboard('user', 'level', adminAccount.email, 'admin')).toMatch(/admin/);
+  await graphqlAs(
+    adminContext.request,
+    await accessToken(adminContext.request, adminAccount),
+    'mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) { id } }',
+    { input: { id: videoId, isApproved: true } },
+  );
+
+  // From "My videos" to the video's captions page (signed in by the API's sign-in cookie);
+  // a broken file is refused by its line.
+  await creator.goto('/profile?tab=content');
+  await creator.getByRole('link', { name: `Captions of ${title}` }).click();
+  await expect(creator.getByRole('heading', { name: 'Captions', level: 1 })).toBeVisible();
+  await creator.getByLabel('Language').fill('en');
+  const fileInput = creator.getByLabel('Caption file');
+  await fileInput.setInputFiles({
+    name: 'broken.srt',
+    mimeType: 'application/x-subrip',
+    buffer: Buffer.from('1\n00:00:03,000 --> 00:00:01,000\nBackwards\n'),
+  });
+  await creator.getByRole('button', { name: 'Upload captions' }).click();
+  await expect(creator.getByRole('alert')).toHaveText('Line 2: the cue ends before it starts.');
+  await fileInput.setInputFiles({
+    name: 'lanterns.srt',
+    mimeType: 'application/x-subrip',
+    buffer: Buffer.from(SRT),
+  });
+  await creator.getByRole('button', { name: 'Upload captions' }).click();
+  await expect(toast(creator, 'Captions saved: 2 cues.')).toBeVisible();
+  await expect(creator.getByTestId('caption-language')).toContainText('English (en)');
+  await expectNoAxeViolations(creator);
+
+  // A visitor on a phone: captions off, then on again from the menu, by keyboard.
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/videos/${videoId}`);
+  const menu = visitor.getByLabel('Captions');
+  await expect(menu).toHaveValue('en');
+  await menu.selectOption('off');
+  await expect.poll(() => cueTextAt(visitor, 1.5)).toBe('');
+  await menu.focus();
+  await visitor.keyboard.press('ArrowDown');
+  await expect(menu).toHaveValue('en');
+  await expect.poll(() => cueTextAt(visitor, 1.5), { timeout: 15_000 }).toBe('Harbour lanterns glow');
+  // The <script> cue is text on the track, and never ran.
+  await expect
+    .poll(() => cueTextAt(visitor, 2.7), { timeout: 15_000 })
+    .toBe('<script>window.captionScriptRan = true</script>quietly'.replace(/<[^>]*>/g, ''));
+  expect(
+    await visitor.evaluate(() => (window as { captionScriptRan?: boolean }).captionScriptRan),
+  ).toBeUndefined();
+  await expectNoAxeViolations(visitor);
+  // The choice is remembered.
+  await visitor.reload();
+  await expect(visitor.getByLabel('Captions')).toHaveValue('en');
+
+  // The search box finds the video by a caption word and opens it at the cue.
+  await visitor.setViewportSize({ width: 1280, height: 800 });
+  await visitor.goto('/');
+  const search = visitor.getByRole('combobox', { name: 'Search videos' });
+  await search.fill('lanterns');
+  const result = visitor.getByRole('option').filter({ hasText: 'Harbour lanterns glow' });
+  await expect(result).toContainText(title);
+  await result.click();
+  await expect(visitor).toHaveURL(new RegExp(`/videos/${videoId}\\?t=1$`));
+  await expect
+    .poll(() => visitor.evaluate(() => document.querySelector('video')?.currentTime ?? 0))
+    .toBeGreaterThanOrEqual(1);
+});
