@@ -106,6 +106,7 @@ export function createServices(deps: {
     notify,
     provider: paymentProvider,
     publicUrl: deps.config.publicUrl,
+    changes,
   });
   const shop = createShopService({
     db: deps.db,

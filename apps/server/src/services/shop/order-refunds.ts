@@ -18,7 +18,8 @@ import type { Order, OrderItem } from './shop-types.ts';
 import { returnStock, type StockLine } from './stock.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Outcome = { order: Order; change: OrderChange | null; moved: boolean };
+/** `restocked`: stock was given back (the catalogue changed). */
+type Outcome = { order: Order; change: OrderChange | null; moved: boolean; restocked: boolean };
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -110,7 +111,12 @@ export function createOrderRefunds(deps: { db: Database; provider: PaymentProvid
     const change: OrderChange = cancel
       ? { kind: 'cancelled' }
       : { kind: 'refund', amountCents: amount.cents, full };
-    return { order: updated as Order, change, moved: status !== order.status };
+    return {
+      order: updated as Order,
+      change,
+      moved: status !== order.status,
+      restocked: input.restoreStock === true,
+    };
   }
 
   async function giveBack(actor: Actor, input: unknown, cancel: boolean): Promise<Outcome> {
@@ -125,7 +131,7 @@ export function createOrderRefunds(deps: { db: Database; provider: PaymentProvid
         .from(orderRefunds)
         .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.key, parsed.data.key)));
       // Already done by the first click: answer with the order as it is.
-      if (done) return { order, change: null, moved: false };
+      if (done) return { order, change: null, moved: false, restocked: false };
       return apply(tx, order, parsed.data, admin.userId, cancel);
     });
   }

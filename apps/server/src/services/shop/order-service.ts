@@ -12,6 +12,7 @@ import { orders } from '../../db/shop-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import type { Changes } from '../../realtime/changes.ts';
 import { type Actor, requireAdmin } from '../actors.ts';
 import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import { type OrderChange, orderChangeMail } from './order-mail.ts';
@@ -28,6 +29,8 @@ export function createOrderService(deps: {
   notify?: Pick<NotificationTriggers, 'orderStatusChanged'>;
   provider: PaymentProvider;
   publicUrl: string;
+  /** Stock given back changes the catalogue: "Sold out" clears on every node. */
+  changes?: Pick<Changes, 'made'>;
   log?: (message: string, error?: unknown) => void;
 }) {
   const { db } = deps;
@@ -41,6 +44,12 @@ export function createOrderService(deps: {
     await deps.mailer
       .send(orderChangeMail(order, change, deps.publicUrl))
       .catch((error) => log('order mail failed', error));
+  }
+
+  /** Tells the buyer of a refund or a cancellation, and the catalogue of stock given back. */
+  async function gaveBack(outcome: Awaited<ReturnType<typeof refunds.refund>>) {
+    if (outcome.change) await tell(outcome.order, outcome.change, outcome.moved);
+    if (outcome.restocked) await deps.changes?.made({ scopes: ['catalogue'] });
   }
 
   async function full(order: Order): Promise<OrderWithItems> {
@@ -90,14 +99,14 @@ export function createOrderService(deps: {
     /** Full or per-line refund through the provider; a repeated key refunds once. */
     async refund(actor: Actor, input: unknown): Promise<OrderWithItems> {
       const outcome = await refunds.refund(actor, input);
-      if (outcome.change) await tell(outcome.order, outcome.change, outcome.moved);
+      await gaveBack(outcome);
       return full(outcome.order);
     },
 
     /** A paid order that has not shipped: refunded in full and closed as cancelled. */
     async cancel(actor: Actor, input: unknown): Promise<OrderWithItems> {
       const outcome = await refunds.cancel(actor, input);
-      if (outcome.change) await tell(outcome.order, outcome.change, outcome.moved);
+      await gaveBack(outcome);
       return full(outcome.order);
     },
   };
