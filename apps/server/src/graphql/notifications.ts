@@ -7,6 +7,7 @@ import {
 import { requireUser } from '../services/actors.ts';
 import type { NotificationView } from '../services/notifications/notification-service.ts';
 import { builder } from './builder.ts';
+import { nowAndOnEvery } from './now-and-on-every.ts';
 
 // Notifications (issue 24): the signed-in person's own, never anyone else's.
 
@@ -77,22 +78,6 @@ builder.mutationFields((t) => ({
       context.services.notifications.service.setPreference(context.actor, args),
   }),
 }));
-
-/**
- * `now()`, then every value of `later`. A client reads the count before its socket
- * subscribes: a notification made in between would otherwise stay unannounced until the
- * next one. `later` is listened to before `now()` is read, so nothing falls between.
- */
-async function* nowAndOnEvery<T>(now: () => Promise<T>, later: AsyncIterable<T>) {
-  const iterator = later[Symbol.asyncIterator]();
-  const first = iterator.next();
-  try {
-    yield await now();
-    for (let next = await first; !next.done; next = await iterator.next()) yield next.value;
-  } finally {
-    await iterator.return?.();
-  }
-}
 
 builder.subscriptionFields((t) => ({
   onNotificationsChanged: t.int({
