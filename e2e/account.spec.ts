@@ -157,7 +157,7 @@ test('sign up, confirm with the mailed code, sign in, edit the profile, sign out
   await page.getByRole('tab', { name: 'Content' }).click();
   await expect(page.getByText('Only content creators and admins can upload videos.')).toBeVisible();
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByText('Account Settings')).toBeVisible();
+  await expect(page.getByText('Account Settings', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await expect(

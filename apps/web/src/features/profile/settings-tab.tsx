@@ -21,7 +21,7 @@ const AccountSecurity = lazy(async () => ({
 
 function OwnAccount() {
   return (
-    <Suspense fallback={<p className="text-sm text-slate-600">Loading account settings...</p>}>
+    <Suspense fallback={<p className="text-sm text-slate-600">Loading password, e-mail and devices...</p>}>
       <AccountSecurity />
     </Suspense>
   );
