@@ -51,6 +51,10 @@ export const ShopProduct = builder.objectRef<CatalogueProduct>('ShopProduct').im
     stock: t.exposeInt('stock', { nullable: true, description: 'How many are left; null is unlimited.' }),
     listed: t.exposeBoolean('listed'),
     variants: t.field({ type: [ShopProductVariant], resolve: variantsFor }),
+    hasVariants: t.boolean({
+      description: 'Whether it is sold in options: a video chip sends the buyer to the shop to choose.',
+      resolve: async (product, _args, context) => (await variantsFor(product, {}, context)).length > 0,
+    }),
     soldOut: t.boolean({
       resolve: async (product, _args, context) =>
         productSoldOut(product.stock, await variantsFor(product, {}, context)),

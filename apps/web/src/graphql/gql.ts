@@ -130,7 +130,7 @@ type Documents = {
     "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": typeof types.UnfollowCreatorDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": typeof types.VideoCardFieldsFragmentDoc,
-    "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    variants {\n      id\n    }\n  }\n": typeof types.VideoProductFieldsFragmentDoc,
+    "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    hasVariants\n  }\n": typeof types.VideoProductFieldsFragmentDoc,
     "\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId) {\n      claim\n    }\n  }\n": typeof types.RecordVideoCartAddDocument,
     "\n  mutation SetVideoProducts($videoId: ID!, $productIds: [ID!]!) {\n    setVideoProducts(videoId: $videoId, productIds: $productIds) {\n      id\n      products {\n        _id\n      }\n    }\n  }\n": typeof types.SetVideoProductsDocument,
     "\n  query TaggableProducts {\n    listProducts {\n      items {\n        _id\n        name\n        price\n      }\n    }\n  }\n": typeof types.TaggableProductsDocument,
@@ -254,7 +254,7 @@ const documents: Documents = {
     "\n  mutation UnfollowCreator($creatorId: ID!) {\n    unfollowCreator(creatorId: $creatorId) {\n      ...CreatorFields\n    }\n  }\n": types.UnfollowCreatorDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    userId\n    username\n    email\n    bio\n    avatarUrl\n    avatarImageUrl\n    followers\n    following\n    level\n    createdAt\n    updatedAt\n  }\n": types.UserProfileFieldsFragmentDoc,
     "\n  fragment VideoCardFields on Video {\n    id\n    title\n    thumbnailUrl\n    fallbackThumbnailUrl\n    duration\n    views\n    commentCount\n    category\n    isFeatured\n    source\n    creatorProfile {\n      id\n      name\n      avatarUrl\n    }\n  }\n": types.VideoCardFieldsFragmentDoc,
-    "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    variants {\n      id\n    }\n  }\n": types.VideoProductFieldsFragmentDoc,
+    "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    hasVariants\n  }\n": types.VideoProductFieldsFragmentDoc,
     "\n  mutation RecordVideoCartAdd($videoId: ID!, $productId: ID!) {\n    recordVideoCartAdd(videoId: $videoId, productId: $productId) {\n      claim\n    }\n  }\n": types.RecordVideoCartAddDocument,
     "\n  mutation SetVideoProducts($videoId: ID!, $productIds: [ID!]!) {\n    setVideoProducts(videoId: $videoId, productIds: $productIds) {\n      id\n      products {\n        _id\n      }\n    }\n  }\n": types.SetVideoProductsDocument,
     "\n  query TaggableProducts {\n    listProducts {\n      items {\n        _id\n        name\n        price\n      }\n    }\n  }\n": types.TaggableProductsDocument,
@@ -743,7 +743,7 @@ export function graphql(source: "\n  fragment VideoCardFields on Video {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    variants {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    variants {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    hasVariants\n  }\n"): (typeof documents)["\n  fragment VideoProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    catagory\n    subCatagory\n    soldOut\n    hasVariants\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

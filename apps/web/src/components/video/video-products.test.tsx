@@ -13,10 +13,10 @@ const glasses = {
   catagory: 'Accessories',
   subCatagory: null,
   soldOut: false,
-  variants: [],
+  hasVariants: false,
 };
 // What the cart keeps of it: the chip's availability is not part of a cart line.
-const { soldOut: _soldOut, variants: _variants, ...cartLine } = glasses;
+const { soldOut: _soldOut, hasVariants: _hasVariants, ...cartLine } = glasses;
 
 // A real urql client over a fake server that records the adds it is told of and answers
 // each with a claim, or refuses them (a video that does not count for this buyer).

@@ -25,7 +25,7 @@ export function VideoProducts({
   if (products.length === 0) return null;
 
   async function add(product: VideoProduct) {
-    const { soldOut: _soldOut, variants: _variants, ...line } = product;
+    const { soldOut: _soldOut, hasVariants: _hasVariants, ...line } = product;
     addToCart({ ...line, videoId });
     toast.success('Added to cart!');
     // The creator's figure and the attribution, not the buyer's concern: a failure is silent.
@@ -50,7 +50,7 @@ export function VideoProducts({
           </span>
           {product.soldOut ? (
             <span className="px-2 text-sm font-medium">{SOLD_OUT}</span>
-          ) : product.variants.length > 0 ? (
+          ) : product.hasVariants ? (
             // A product with options is chosen on the shop, where its options are.
             <Link to="/shop" className={buttonClasses('primary', 'sm', 'rounded-full')}>
               Choose<span className="sr-only"> {product.name}</span>

@@ -13,9 +13,7 @@ const VIDEO_PRODUCT_FIELDS = graphql(`
     catagory
     subCatagory
     soldOut
-    variants {
-      id
-    }
+    hasVariants
   }
 `);
 
