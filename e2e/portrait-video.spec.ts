@@ -51,7 +51,7 @@ async function pictureArea(video: Locator, size: { width: number; height: number
 
 async function openFromUserMenu(page: Page, item: 'Profile' | 'Settings') {
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 }
 

@@ -104,7 +104,7 @@ export function UserMenu() {
           {user['custom:level'] === 'admin' ? (
             <DropdownMenu.Item asChild className={itemClasses}>
               <Link to="/admin/settings">
-                <SlidersHorizontal className="h-4 w-4" aria-hidden /> Site settings
+                <SlidersHorizontal className="h-4 w-4" aria-hidden /> Site configuration
               </Link>
             </DropdownMenu.Item>
           ) : null}
