@@ -2,14 +2,14 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@reelboard/shared/order-s
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import type { MyOrderQuery } from '../../graphql/graphql';
 import { formatPrice } from '../../lib/money';
+import type { BuyerOrder } from './api/my-orders';
 
 export const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 
 // One order as its buyer sees it: status, tracking, and the lines with the name, price and
 // video of the moment of purchase.
-export function OrderView({ order }: { order: MyOrderQuery['myOrder'] }) {
+export function OrderView({ order }: { order: BuyerOrder }) {
   const ship = order.shippingInfo;
   const partlyRefunded = order.refunded > 0 && order.status !== 'refunded' && order.status !== 'cancelled';
   return (

@@ -1,4 +1,4 @@
-import { graphql } from '../../../graphql/gql';
+import { type DocumentType, graphql } from '../../../graphql/gql';
 
 // A buyer's orders: their list, one of them, or one by its private link.
 export const MY_ORDERS = graphql(`
@@ -20,40 +20,50 @@ export const MY_ORDERS = graphql(`
   }
 `);
 
+// What the buyer's order page shows, whether reached signed in or by the private link.
+const BUYER_ORDER_FIELDS = graphql(`
+  fragment BuyerOrderFields on ShopOrder {
+    id
+    status
+    amount
+    subtotal
+    deliveryFee
+    refunded
+    carrier
+    trackingNumber
+    createdAt
+    shippedAt
+    deliveredAt
+    shippingInfo {
+      name
+      address
+      city
+      state
+      postalCode
+      country
+    }
+    cartItems {
+      id
+      name
+      variantName
+      price
+      quantity
+      refundedQuantity
+      video {
+        id
+        title
+      }
+    }
+  }
+`);
+
+/** An order as its buyer's page shows it. */
+export type BuyerOrder = DocumentType<typeof BUYER_ORDER_FIELDS>;
+
 export const MY_ORDER = graphql(`
   query MyOrder($id: ID!) {
     myOrder(id: $id) {
-      id
-      status
-      amount
-      subtotal
-      deliveryFee
-      refunded
-      carrier
-      trackingNumber
-      createdAt
-      shippedAt
-      deliveredAt
-      shippingInfo {
-        name
-        address
-        city
-        state
-        postalCode
-        country
-      }
-      cartItems {
-        id
-        name
-        variantName
-        price
-        quantity
-        refundedQuantity
-        video {
-          id
-          title
-        }
-      }
+      ...BuyerOrderFields
     }
   }
 `);
@@ -61,37 +71,7 @@ export const MY_ORDER = graphql(`
 export const FOLLOWED_ORDER = graphql(`
   query FollowedOrder($secret: String!) {
     followedOrder(secret: $secret) {
-      id
-      status
-      amount
-      subtotal
-      deliveryFee
-      refunded
-      carrier
-      trackingNumber
-      createdAt
-      shippedAt
-      deliveredAt
-      shippingInfo {
-        name
-        address
-        city
-        state
-        postalCode
-        country
-      }
-      cartItems {
-        id
-        name
-        variantName
-        price
-        quantity
-        refundedQuantity
-        video {
-          id
-          title
-        }
-      }
+      ...BuyerOrderFields
     }
   }
 `);
