@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@reelboard/shared/order-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -72,19 +73,6 @@ export const productVariants = pgTable(
   ],
 );
 
-// pending and failed belong to paying; the rest is the order's life after payment, whose
-// moves are the pure rules of shared/order-status.ts (ADR 0029).
-export const orderStatuses = [
-  'pending',
-  'paid',
-  'failed',
-  'shipped',
-  'delivered',
-  'refunded',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
 export type ShippingDetails = {
   name: string;
   email: string;
@@ -100,7 +88,9 @@ export const orders = pgTable(
   'shop_orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    // pending and failed belong to paying; the rest is the order's life after payment
+    // (shared/order-status.ts, ADR 0029).
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     // The provider's order id (PayPal's orderID); set once the provider accepted the order.

@@ -1,8 +1,8 @@
 import { formatCents } from '@reelboard/shared/cart';
 import { captureRequestSchema } from '@reelboard/shared/checkout';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders, paymentEvents, products } from '../../db/shop-schema.ts';
+import { orders, paymentEvents, products } from '../../db/shop-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CaptureResult, PaymentProvider } from '../../payments/provider.ts';
@@ -13,6 +13,7 @@ import { stockForCapturedPayment } from './capture-stock.ts';
 import type { CartClaims } from './cart-claims.ts';
 import { CURRENCY, createCheckout } from './checkout.ts';
 import { orderConfirmationMail } from './order-mail.ts';
+import { withItems } from './order-queries.ts';
 import { BUILT_IN_PRODUCTS } from './shop-catalog.ts';
 import type { Order, OrderWithItems, Product } from './shop-types.ts';
 import { orderStockLines, returnStock, takeStock } from './stock.ts';
@@ -65,27 +66,12 @@ export function createShopService(deps: {
         `${JSON.stringify({ level: 50, time: Date.now(), msg: message, err: String(error) })}\n`,
       ));
 
-  async function withItems(rows: Order[]): Promise<OrderWithItems[]> {
-    if (rows.length === 0) return [];
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderItems.name));
-    return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }));
-  }
-
   // The e-mail is a courtesy: failing to send it must not undo a payment.
   async function confirm(order: Order) {
     // The payment took stock: /shop and videos show what is left, or "Sold out" (ADR 0030).
     await deps.changes?.made({ scopes: ['catalogue'] });
     await deps.notify?.orderStatusChanged(order.id, order.userId, 'paid');
-    const [full] = await withItems([order]);
+    const [full] = await withItems(db, [order]);
     if (!full) return;
     await deps.mailer
       .send(orderConfirmationMail(full, deps.publicUrl))
@@ -206,7 +192,7 @@ export function createShopService(deps: {
           if (outcome.order.status !== 'paid') {
             throw new AppError('CONFLICT', outcome.message ?? 'The payment was not completed.');
           }
-          const [full] = await withItems([outcome.order]);
+          const [full] = await withItems(db, [outcome.order]);
           return full as OrderWithItems;
         }
         // Either no such order, or another request is capturing it right now.
