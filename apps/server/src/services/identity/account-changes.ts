@@ -1,4 +1,3 @@
-import { emailSchema } from '@reelboard/shared/auth';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, userProfiles, users } from '../../db/schema.ts';
@@ -9,6 +8,7 @@ import {
   RESET_CODE_VALID_HOURS,
 } from '../../identity/account-mail.ts';
 import { createConfirmationCodes } from '../../identity/confirmation-codes.ts';
+import { parseEmail } from '../../identity/email-address.ts';
 import { IdentityError, sessionExpired } from '../../identity/identity-error.ts';
 import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -85,13 +85,7 @@ export function createAccountChanges(deps: {
 
     /** Sends a code to the new address; nothing changes until it comes back. */
     async requestEmailChange(person: Person, email: string, password: string): Promise<void> {
-      const parsed = emailSchema.safeParse(email);
-      if (!parsed.success)
-        throw new IdentityError(
-          'InvalidParameterException',
-          parsed.error.issues[0]?.message ?? 'Invalid email.',
-        );
-      const address = parsed.data;
+      const address = parseEmail(email);
       const user = await userWithPassword(person.userId, password);
       if (address === user.email)
         throw new IdentityError('InvalidParameterException', 'This is already your e-mail address.');

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { createConfirmationCodes } from '../../identity/confirmation-codes.ts';
 import { confirmationMail } from '../../identity/confirmation-mail.ts';
+import { parseEmail } from '../../identity/email-address.ts';
 import { IdentityError, sessionExpired } from '../../identity/identity-error.ts';
 import { assertPasswordNotCommon } from '../../identity/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
@@ -87,16 +88,6 @@ export function createIdentityService(deps: {
     relyingParty: deps.relyingParty ?? relyingPartyOf('http://localhost'),
     startSession: sessions.start,
   });
-
-  function parseEmail(email: string): string {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success)
-      throw new IdentityError(
-        'InvalidParameterException',
-        parsed.error.issues[0]?.message ?? 'Invalid email.',
-      );
-    return parsed.data;
-  }
 
   // Answers that do not depend on whether the address has an account.
   async function userByEmail(email: string) {

@@ -1,10 +1,9 @@
-import { emailSchema } from '@reelboard/shared/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { passwordChangedMail, RESET_CODE_VALID_HOURS, resetCodeMail } from '../../identity/account-mail.ts';
 import { createConfirmationCodes } from '../../identity/confirmation-codes.ts';
-import { IdentityError } from '../../identity/identity-error.ts';
+import { parseEmail } from '../../identity/email-address.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import type { JobKind } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -39,16 +38,6 @@ export function createPasswordReset(deps: {
     purpose: 'reset',
     validHours: RESET_CODE_VALID_HOURS,
   });
-
-  function parseEmail(email: string): string {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success)
-      throw new IdentityError(
-        'InvalidParameterException',
-        parsed.error.issues[0]?.message ?? 'Invalid email.',
-      );
-    return parsed.data;
-  }
 
   /** The job's work: a code for an address with an account, nothing for one without. */
   async function sendCode(data: { email: string }): Promise<void> {
