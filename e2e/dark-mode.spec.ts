@@ -8,15 +8,8 @@ import { newAccount, seededVideoId, signIn } from './support/session.ts';
 // main page at 0 axe-core violations in it (colour contrast included).
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
-// The vote buttons of the video page and Shorts, and the board's reactions, are named
-// "Like (3)" around a visible "3" (and an icon), which axe's experimental
-// label-content-name-mismatch rule flags in either theme once they have counts: not a
-// matter of colour, left to those areas (written in the closing note of issue 22).
 async function expectNoAxeViolations(page: Page, where: string) {
   const axe = new AxeBuilder({ page });
-  if (where.startsWith('/videos/') || where === '/shorts' || where === '/community-board') {
-    axe.disableRules(['label-content-name-mismatch']);
-  }
   const { violations } = await axe.analyze();
   const found = violations.map(
     (v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -24,7 +24,7 @@ test('announced as a feed and usable by keyboard alone, the comments in a dialog
   // Tab reaches the short, then each control of the overlay in order.
   const focused = async () =>
     page.evaluate(
-      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim(),
     );
   await shown.focus();
   const path: string[] = [];
@@ -35,9 +35,9 @@ test('announced as a feed and usable by keyboard alone, the comments in a dialog
   expect(path.slice(1)).toEqual([
     'Follow',
     'Unmute',
-    expect.stringMatching(/^Like \(\d+\)$/),
-    expect.stringMatching(/^Dislike \(\d+\)$/),
-    expect.stringMatching(/^Comments \(\d+\)$/),
+    expect.stringMatching(/^Like\s*\d+$/),
+    expect.stringMatching(/^Dislike\s*\d+$/),
+    expect.stringMatching(/^Comments\s*\d+$/),
     'Share',
   ]);
   // The focus ring shows on the overlay's controls.
@@ -47,9 +47,9 @@ test('announced as a feed and usable by keyboard alone, the comments in a dialog
 
   // The comment count opens the thread in a dialog: focus moves in, the feed's keys rest.
   await page.keyboard.press('Shift+Tab');
-  const comments = page.getByRole('button', { name: /^Comments \(/ });
+  const comments = page.getByRole('button', { name: /^Comments \d/ });
   await expect(comments).toBeFocused();
-  const count = Number((await comments.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+  const count = Number((await comments.textContent())?.match(/\d+/)?.[0]);
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: /^Comments on / });
   await expect(drawer).toBeVisible();
@@ -69,7 +69,7 @@ test('announced as a feed and usable by keyboard alone, the comments in a dialog
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(comments).toBeFocused();
-  await expect(comments).toHaveAccessibleName(`Comments (${count + 1})`);
+  await expect(comments).toHaveAccessibleName(`Comments ${count + 1}`);
 
   // Moving on with the focus on a short takes it to the next short, as the feed pattern says.
   await nextShort(page);
@@ -144,7 +144,7 @@ test('with reduced motion nothing slides; otherwise shorts and the drawer do', a
     const page = await context.newPage();
     await openShorts(page);
     await nextShort(page);
-    await page.getByRole('button', { name: /^Comments \(/ }).click();
+    await page.getByRole('button', { name: /^Comments \d/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const slides = [
       await animationOf(page, '[role=feed] article[aria-hidden=false]'),

@@ -52,21 +52,19 @@ export function VideoVotes({
       <Button
         variant={mine === 'LIKE' ? 'primary' : 'outline'}
         aria-pressed={mine === 'LIKE'}
-        aria-label={`Like (${likes})`}
         disabled={fetching}
         onClick={() => void vote('LIKE')}
       >
-        <ThumbsUp className="h-4 w-4" aria-hidden />{' '}
+        <ThumbsUp className="h-4 w-4" aria-hidden /> <span className="sr-only">Like</span>{' '}
         <span data-testid="video-likes">{formatCount(likes)}</span>
       </Button>
       <Button
         variant={mine === 'DISLIKE' ? 'primary' : 'outline'}
         aria-pressed={mine === 'DISLIKE'}
-        aria-label={`Dislike (${dislikes})`}
         disabled={fetching}
         onClick={() => void vote('DISLIKE')}
       >
-        <ThumbsDown className="h-4 w-4" aria-hidden />{' '}
+        <ThumbsDown className="h-4 w-4" aria-hidden /> <span className="sr-only">Dislike</span>{' '}
         <span data-testid="video-dislikes">{formatCount(dislikes)}</span>
       </Button>
     </fieldset>

@@ -143,20 +143,20 @@ export function CommentItem({
           <Button
             variant={myVote === 'LIKE' ? 'secondary' : 'ghost'}
             size="sm"
-            aria-label={`Like (${counts.likes})`}
             aria-pressed={myVote === 'LIKE'}
             onClick={() => vote('LIKE')}
           >
-            👍 <span data-testid="comment-likes">{counts.likes}</span>
+            <span aria-hidden>👍</span> <span className="sr-only">Like</span>{' '}
+            <span data-testid="comment-likes">{counts.likes}</span>
           </Button>
           <Button
             variant={myVote === 'DISLIKE' ? 'secondary' : 'ghost'}
             size="sm"
-            aria-label={`Dislike (${counts.dislikes})`}
             aria-pressed={myVote === 'DISLIKE'}
             onClick={() => vote('DISLIKE')}
           >
-            👎 <span data-testid="comment-dislikes">{counts.dislikes}</span>
+            <span aria-hidden>👎</span> <span className="sr-only">Dislike</span>{' '}
+            <span data-testid="comment-dislikes">{counts.dislikes}</span>
           </Button>
           {canReply ? (
             <Button variant="ghost" size="sm" onClick={onReplyToggle} aria-expanded={replying}>

@@ -47,10 +47,9 @@ export function ReactionButtons({ post }: { post: Post }) {
           size="sm"
           disabled={fetching}
           aria-pressed={active.has(button.type)}
-          aria-label={`${button.label} (${button.count(post)})`}
           onClick={() => react(button.type)}
         >
-          <span aria-hidden>{button.icon}</span>
+          <span aria-hidden>{button.icon}</span> <span className="sr-only">{button.label}</span>{' '}
           <span data-testid={`post-${button.type.toLowerCase()}s`}>{button.count(post)}</span>
         </Button>
       ))}

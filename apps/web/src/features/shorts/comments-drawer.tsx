@@ -21,8 +21,9 @@ type CommentsDrawerProps = {
 export function CommentsDrawer({ title, commentCount, open, onOpenChange, children }: CommentsDrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={overlayButton} aria-label={`Comments (${commentCount})`}>
+      <Dialog.Trigger className={overlayButton}>
         <MessageCircle className="h-5 w-5" aria-hidden />
+        <span className="sr-only">Comments </span>
         <span className="text-xs">{formatCount(commentCount)}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
