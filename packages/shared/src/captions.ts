@@ -23,14 +23,33 @@ export function parseTimestamp(value: string): number | undefined {
   return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds) + Number(millis) / 1000;
 }
 
-/** Cue text as plain text: tags (<b>, <v Speaker>, <script>) and entities resolved away. */
+const NAMED_ENTITIES: Record<string, string> = {
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+  apos: "'",
+  quot: '"',
+  amp: '&',
+};
+
+function decodeEntity(entity: string, name: string): string {
+  if (name.startsWith('#')) {
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  return NAMED_ENTITIES[name] ?? entity;
+}
+
+/**
+ * Cue text as plain text: tags (<b>, <v Speaker>, <script>), the ASS override codes many SRT
+ * editors write ({\an8}), and entities resolved away.
+ */
 export function stripMarkup(text: string): string {
   return text
     .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
+    .replace(/\{\\[^}]*\}/g, '')
+    .replace(/&(#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-z]+);/g, decodeEntity)
     .replace(/[ \t]+/g, ' ')
     .split('\n')
     .map((line) => line.trim())

@@ -34,7 +34,7 @@ export function CaptionsForm({
     setError(null);
     try {
       const saved = await uploadCaptions(videoId, language.trim(), await file.text());
-      toast.success(`Captions saved: ${saved.cueCount} cues.`);
+      toast.success(`Captions saved: ${saved.cueCount} ${saved.cueCount === 1 ? 'cue' : 'cues'}.`);
       setFile(null);
       onDone();
     } catch (failure) {
