@@ -3,10 +3,12 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { latestConfirmationCode } from './support/outbox.ts';
 import { newAccount, signIn, toast } from './support/session.ts';
 
 // Issue 22 item 1: "Forgot password?" from /signin, the code from the outbox and a new
-// password; the old password stops working, and a session in a second browser ends.
+// password; the old password stops working, and a session in a second browser ends. And the
+// same account details changed from the profile's Settings tab.
 const NEW_PASSWORD = 'Lantern-orbit-staple-7';
 
 async function expectNoAxeViolations(page: Page) {
@@ -89,4 +91,52 @@ test('reset a forgotten password with the mailed code: the old one stops working
   await other.reload();
   await expect(other.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   await other.context().close();
+});
+
+test('a member changes their password, then their e-mail address, from Settings', async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request, 'Mover');
+  await signIn(page, account);
+  await page.goto('/profile?tab=settings');
+
+  // The password: the current one is checked, the new one typed twice.
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current password').fill('not-my-password');
+  await password.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await password.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Passwords do not match')).toBeVisible();
+  await password.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByLabel('Current password')).toHaveAccessibleDescription(
+    'Incorrect username or password.',
+  );
+  await password.getByLabel('Current password').fill(account.password);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Your password was changed. Your other devices were signed out.')).toBeVisible();
+  await expect(password.getByLabel('Current password')).toHaveValue('');
+
+  // The e-mail address: a code goes to the new address, and the account moves there.
+  const newEmail = `moved.${Date.now()}@example.com`;
+  const email = page.getByRole('form', { name: 'Change e-mail address' });
+  await email.getByLabel('New e-mail address').fill('not-an-address');
+  await email.getByLabel('Current password').fill(NEW_PASSWORD);
+  await email.getByRole('button', { name: 'Send code to the new address' }).click();
+  await expect(email.getByLabel('New e-mail address')).toHaveAccessibleDescription(
+    'Please enter a valid email address',
+  );
+  await email.getByLabel('New e-mail address').fill(newEmail);
+  await email.getByRole('button', { name: 'Send code to the new address' }).click();
+  const confirm = page.getByRole('form', { name: `Confirm ${newEmail}` });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByLabel('Code').fill(await latestConfirmationCode(newEmail));
+  await confirm.getByRole('button', { name: 'Confirm new address' }).click();
+  await expect(toast(page, `Your e-mail address is now ${newEmail}.`)).toBeVisible();
+
+  // The new address and password sign in.
+  await page.context().clearCookies();
+  await signIn(page, { email: newEmail, password: NEW_PASSWORD });
 });

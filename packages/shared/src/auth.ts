@@ -34,6 +34,24 @@ export const signUpRequestSchema = z.object({
   /** The signed token of an invitation link, when sign-up is by invitation (ADR 0035). */
   invitation: z.string().max(200).nullish(),
 });
+/**
+ * The check of a password typed twice, for a form schema's `.refine(...passwordsMatch(a, b))`.
+ * It runs even when other fields are wrong, so every problem shows at once.
+ */
+export function passwordsMatch<P extends string, C extends string>(password: P, confirm: C) {
+  const check = (values: Record<P | C, string>) => values[password] === values[confirm];
+  return [
+    check,
+    {
+      message: authMessages.passwordsDontMatch,
+      path: [confirm] as PropertyKey[],
+      when: (payload: { value: unknown }) => {
+        const values = payload.value as Record<string, unknown>;
+        return typeof values[password] === 'string' && typeof values[confirm] === 'string';
+      },
+    },
+  ] as const;
+}
 export const confirmSignUpRequestSchema = z.object({ email: emailSchema, code: confirmationCodeSchema });
 export const resendCodeRequestSchema = z.object({ email: emailSchema });
 export const signInRequestSchema = z.object({

@@ -3,6 +3,7 @@ import {
   confirmationCodeSchema,
   emailSchema,
   passwordSchema,
+  passwordsMatch,
   signInRequestSchema,
 } from '@reelboard/shared/auth';
 import { z } from 'zod';
@@ -28,17 +29,15 @@ export const signUpFormSchema = z
     role: z.enum(['creator', 'viewer'], { error: authMessages.selectInterest }),
     agreeToTerms: z.boolean().refine((agreed) => agreed, authMessages.agreeToTerms),
   })
-  // Checked even when other fields are wrong, so every problem shows at once.
-  .refine((values) => values.password === values.confirmPassword, {
-    message: authMessages.passwordsDontMatch,
-    path: ['confirmPassword'],
-    when: (payload) => {
-      const values = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return typeof values.password === 'string' && typeof values.confirmPassword === 'string';
-    },
-  });
+  .refine(...passwordsMatch('password', 'confirmPassword'));
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpFormValues = z.output<typeof signUpFormSchema>;
 
 export const confirmFormSchema = z.object({ code: confirmationCodeSchema });
 export type ConfirmFormValues = z.input<typeof confirmFormSchema>;
+
+// "Forgot password?": the mailed code and the new password twice.
+export const resetPasswordFormSchema = z
+  .object({ code: confirmationCodeSchema, password: passwordSchema, confirm: z.string() })
+  .refine(...passwordsMatch('password', 'confirm'));
+export type ResetPasswordFormValues = z.output<typeof resetPasswordFormSchema>;

@@ -1,6 +1,9 @@
-import { changeEmailRequestSchema } from '@reelboard/shared/account';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changeEmailRequestSchema, confirmEmailChangeRequestSchema } from '@reelboard/shared/account';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { useAuth } from '../../lib/auth';
@@ -25,38 +28,39 @@ export function ChangeEmailForm() {
   );
 }
 
-function AskForCode({ onSent }: { onSent: (email: string) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
+type EmailChange = z.output<typeof changeEmailRequestSchema>;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = changeEmailRequestSchema.safeParse({ email, password });
-    const next: typeof errors = {};
-    for (const issue of checked.error?.issues ?? []) {
-      const name = issue.path[0] === 'password' ? 'password' : 'email';
-      next[name] ??= issue.message;
-    }
-    setErrors(next);
-    if (!checked.success) return;
-    setBusy(true);
+function AskForCode({ onSent }: { onSent: (email: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof changeEmailRequestSchema>, unknown, EmailChange>({
+    resolver: zodResolver(changeEmailRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  async function send(change: EmailChange) {
     try {
-      await signedInJson('/auth/account/email', checked.data);
-      setPassword('');
-      onSent(checked.data.email);
+      await signedInJson('/auth/account/email', change);
+      resetField('password');
+      onSent(change.email);
     } catch (error) {
       if (error instanceof Error && error.name === 'NotAuthorizedException')
-        setErrors({ password: accountErrorText(error) });
-      else setErrors({ email: accountErrorText(error) });
-    } finally {
-      setBusy(false);
+        setError('password', { message: accountErrorText(error) });
+      else setError('email', { message: accountErrorText(error) });
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3" aria-labelledby="change-email-heading">
+    <form
+      noValidate
+      onSubmit={handleSubmit(send)}
+      className="space-y-3"
+      aria-labelledby="change-email-heading"
+    >
       <h4 id="change-email-heading" className="text-sm font-medium text-slate-800">
         Change e-mail address
       </h4>
@@ -64,46 +68,53 @@ function AskForCode({ onSent }: { onSent: (email: string) => void }) {
         label="New e-mail address"
         type="email"
         autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email?.message}
+        {...register('email')}
       />
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password?.message}
+        {...register('password')}
       />
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Sending code...' : 'Send code to the new address'}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending code...' : 'Send code to the new address'}
       </Button>
     </form>
   );
 }
 
-function ConfirmCode({ email, onDone }: { email: string; onDone: () => Promise<void> }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+type CodeForm = z.output<typeof confirmEmailChangeRequestSchema>;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+function ConfirmCode({ email, onDone }: { email: string; onDone: () => Promise<void> }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof confirmEmailChangeRequestSchema>, unknown, CodeForm>({
+    resolver: zodResolver(confirmEmailChangeRequestSchema),
+    defaultValues: { code: '' },
+  });
+
+  async function confirm({ code }: CodeForm) {
     try {
-      await signedInJson('/auth/account/email/confirm', { code: code.trim() });
+      await signedInJson('/auth/account/email/confirm', { code });
       toast.success(`Your e-mail address is now ${email}.`);
       await onDone();
     } catch (failure) {
-      setError(accountErrorText(failure));
-    } finally {
-      setBusy(false);
+      setError('code', { message: accountErrorText(failure) });
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3" aria-labelledby="confirm-email-heading">
+    <form
+      noValidate
+      onSubmit={handleSubmit(confirm)}
+      className="space-y-3"
+      aria-labelledby="confirm-email-heading"
+    >
       <h4 id="confirm-email-heading" className="text-sm font-medium text-slate-800">
         Confirm {email}
       </h4>
@@ -112,12 +123,11 @@ function ConfirmCode({ email, onDone }: { email: string; onDone: () => Promise<v
         label="Code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={code}
-        error={error}
-        onChange={(event) => setCode(event.target.value)}
+        error={errors.code?.message}
+        {...register('code')}
       />
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Confirming...' : 'Confirm new address'}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Confirming...' : 'Confirm new address'}
       </Button>
     </form>
   );
