@@ -91,6 +91,12 @@ test('an admin refunds a visitor’s order and the visitor sees it refunded by i
   await expect(toast(admin, 'Order refunded.').first()).toBeVisible();
   await expect(order).toContainText('Refunded');
   await expect(order).toContainText('refunded $34.99');
+  // The revenue panel counts today's sale and its refund, per day and per product.
+  const today = new Date().toISOString().slice(0, 10);
+  const perDay = admin.getByRole('table', { name: 'Per day (UTC)' });
+  await expect(perDay.getByRole('row').filter({ hasText: today })).toHaveCount(1);
+  const perProduct = admin.getByRole('table', { name: 'Per product' });
+  await expect(perProduct.getByRole('row').filter({ hasText: 'Reelboard Logo Tee' })).toHaveCount(1);
   await adminContext.close();
   expect(await mailTo(visitor, 'Your Reelboard order was refunded')).toContain('We refunded $34.99 USD');
 

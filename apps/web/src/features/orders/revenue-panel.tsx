@@ -57,56 +57,60 @@ export function RevenuePanel() {
           {errorMessage(error)}
         </p>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm text-slate-700">
-          <caption className="text-left text-sm font-medium text-slate-800">Per day (UTC)</caption>
-          <thead>
-            <tr>
-              <th className="px-2 py-1 text-left">Day</th>
-              <th className={cell}>Orders</th>
-              <th className={cell}>Paid</th>
-              <th className={cell}>Refunded</th>
-              <th className={cell}>Net</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((row) => (
-              <tr key={row.day}>
-                <td className="px-2 py-1">{row.day}</td>
-                <td className={cell}>{row.orders}</td>
-                <td className={cell}>{formatPrice(row.gross)}</td>
-                <td className={cell}>{formatPrice(row.refunded)}</td>
-                <td className={cell}>{formatPrice(row.net)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm text-slate-700">
-          <caption className="text-left text-sm font-medium text-slate-800">Per product</caption>
-          <thead>
-            <tr>
-              <th className="px-2 py-1 text-left">Product</th>
-              <th className={cell}>Units</th>
-              <th className={cell}>Paid</th>
-              <th className={cell}>Refunded</th>
-              <th className={cell}>Net</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.orderRevenue.products ?? []).map((row) => (
-              <tr key={row.productId ?? row.name}>
-                <td className="px-2 py-1">{row.name}</td>
-                <td className={cell}>{row.units}</td>
-                <td className={cell}>{formatPrice(row.gross)}</td>
-                <td className={cell}>{formatPrice(row.refunded)}</td>
-                <td className={cell}>{formatPrice(row.net)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RevenueTable
+        caption="Per day (UTC)"
+        labelHeading="Day"
+        countHeading="Orders"
+        rows={days.map((row) => ({ ...row, key: row.day, label: row.day, count: row.orders }))}
+      />
+      <RevenueTable
+        caption="Per product"
+        labelHeading="Product"
+        countHeading="Units"
+        rows={(data?.orderRevenue.products ?? []).map((row) => ({
+          ...row,
+          key: row.productId ?? row.name,
+          label: row.name,
+          count: row.units,
+        }))}
+      />
     </section>
+  );
+}
+
+type RevenueRow = { key: string; label: string; count: number; gross: number; refunded: number; net: number };
+
+function RevenueTable(props: {
+  caption: string;
+  labelHeading: string;
+  countHeading: string;
+  rows: RevenueRow[];
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm text-slate-700">
+        <caption className="text-left text-sm font-medium text-slate-800">{props.caption}</caption>
+        <thead>
+          <tr>
+            <th className="px-2 py-1 text-left">{props.labelHeading}</th>
+            <th className={cell}>{props.countHeading}</th>
+            <th className={cell}>Paid</th>
+            <th className={cell}>Refunded</th>
+            <th className={cell}>Net</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.key}>
+              <td className="px-2 py-1">{row.label}</td>
+              <td className={cell}>{row.count}</td>
+              <td className={cell}>{formatPrice(row.gross)}</td>
+              <td className={cell}>{formatPrice(row.refunded)}</td>
+              <td className={cell}>{formatPrice(row.net)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
