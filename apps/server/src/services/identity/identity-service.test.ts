@@ -1,60 +1,31 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseOptions } from '@node-rs/argon2';
 import { SEEN_RECENTLY_MS } from '@reelboard/shared/moderation-people';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userActor } from '../../../test/actors.ts';
-import { createTestDatabase } from '../../../test/database.ts';
+import { createIdentityBed, type IdentityBed, TEST_SECRET } from '../../../test/identity-bed.ts';
 import { accountAddresses, confirmationCodes, sessions, users } from '../../db/schema.ts';
-import { createCapturingMailer, createFakeClock } from '../../identity/test-helpers.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
-import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts';
-import { createProfileService } from '../profiles/profile-service.ts';
 import { removeStaleSightings } from './account-addresses.ts';
-import { createIdentityService, type IdentityService } from './identity-service.ts';
+import type { IdentityService } from './identity-service.ts';
 import { sessionOf } from './two-factor.ts';
 
 const PASSWORD = 'correct horse battery';
-const SECRET = 'test-secret-test-secret-test-secret-0123';
 const CLIENT_IP = '10.20.0.1';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let clock: ReturnType<typeof createFakeClock>;
-let mailer: ReturnType<typeof createCapturingMailer>;
-let profiles: ReturnType<typeof createProfileService>;
+let bed: IdentityBed;
+let database: IdentityBed['database'];
+let clock: IdentityBed['clock'];
+let mailer: IdentityBed['mailer'];
+let profiles: IdentityBed['profiles'];
 let identity: IdentityService;
-let storageDir: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  clock = createFakeClock();
-  mailer = createCapturingMailer();
-  storageDir = await mkdtemp(path.join(tmpdir(), 'reelboard-identity-'));
-  const storage = createLocalDiskStorage({
-    rootDir: storageDir,
-    publicUrl: 'http://localhost:3000',
-    secret: SECRET,
-  });
-  profiles = createProfileService({ db: database.db, storage });
-  identity = createIdentityService({
-    db: database.db,
-    mailer,
-    profiles,
-    storage,
-    authSecret: SECRET,
-    visitorSecret: SECRET,
-    accessTokenTtlSeconds: 900,
-    refreshTokenTtlDays: 30,
-    now: clock.now,
-  });
+  bed = await createIdentityBed({ label: 'identity' });
+  ({ database, clock, mailer, profiles, identity } = bed);
 });
-afterAll(async () => {
-  await database.close();
-  await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => bed.close());
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${++counter}@example.com`;
@@ -395,21 +366,7 @@ describe('sessions', () => {
     expect(await identity.authenticate(`${header}.${forgedPayload}.${signature}`)).toBeUndefined();
     expect(await identity.authenticate(`${header}.${payload}.`)).toBeUndefined();
     expect(await identity.authenticate('not a token')).toBeUndefined();
-    const other = createIdentityService({
-      db: database.db,
-      mailer,
-      profiles,
-      storage: createLocalDiskStorage({
-        rootDir: storageDir,
-        publicUrl: 'http://localhost:3000',
-        secret: SECRET,
-      }),
-      authSecret: 'another-secret-another-secret-another-secret',
-      visitorSecret: SECRET,
-      accessTokenTtlSeconds: 900,
-      refreshTokenTtlDays: 30,
-      now: clock.now,
-    });
+    const other = bed.identityWith({ authSecret: 'another-secret-another-secret-another-secret' });
     expect(await other.authenticate(accessToken)).toBeUndefined();
   });
 
@@ -566,14 +523,14 @@ describe('sessions', () => {
     await identity.refresh(session.refreshToken, '10.20.1.2');
     const refreshedAt = clock.now().getTime();
     expect(await seen()).toEqual({
-      [visitorKey(SECRET, '10.20.1.1')]: signedInAt,
-      [visitorKey(SECRET, '10.20.1.2')]: refreshedAt,
+      [visitorKey(TEST_SECRET, '10.20.1.1')]: signedInAt,
+      [visitorKey(TEST_SECRET, '10.20.1.2')]: refreshedAt,
     });
     // A sighting older than 30 days counts for nothing: the hourly clean-up removes it.
     clock.advance(120_000);
     await identity.signIn(email, PASSWORD, '10.20.1.2');
     expect(await removeStaleSightings(database.db, clock.now())).toBeGreaterThanOrEqual(1);
-    expect(await seen()).toEqual({ [visitorKey(SECRET, '10.20.1.2')]: clock.now().getTime() });
+    expect(await seen()).toEqual({ [visitorKey(TEST_SECRET, '10.20.1.2')]: clock.now().getTime() });
   });
 });
 

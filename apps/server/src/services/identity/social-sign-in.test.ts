@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,53 +6,38 @@ import {
   signInAtProvider,
   startLoopbackOidc,
 } from '../../../../../e2e/support/loopback-oidc.ts';
-import { createTestDatabase } from '../../../test/database.ts';
+import { createIdentityBed, failureOf, type IdentityBed, TEST_SECRET } from '../../../test/identity-bed.ts';
 import { socialIdentities } from '../../db/account-choices-schema.ts';
 import { users } from '../../db/schema.ts';
 import { createSecretBox } from '../../identity/secret-box.ts';
 import { createSocialProviders } from '../../identity/social-providers.ts';
-import { createCapturingMailer } from '../../identity/test-helpers.ts';
 import { totpCodeAt } from '../../identity/totp.ts';
-import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts';
-import { createProfileService } from '../profiles/profile-service.ts';
-import { createIdentityService, type IdentityService } from './identity-service.ts';
+import type { IdentityService } from './identity-service.ts';
 import { createSocialSignIn, type SocialSignIn } from './social-sign-in.ts';
 import { isChallenge } from './two-factor.ts';
 
 // Sign-in with Google against a real OpenID provider on loopback (node-oidc-provider), the
 // client being openid-client as in production: nothing between them is faked.
-const SECRET = 'social-secret-social-secret-social-secret-0123';
 const PUBLIC_URL = 'http://localhost:3999';
 const IP = '10.40.0.1';
 const PASSWORD = 'correct horse battery';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let bed: IdentityBed;
+let database: IdentityBed['database'];
+let mailer: IdentityBed['mailer'];
 let provider: Awaited<ReturnType<typeof startLoopbackOidc>>;
 let identity: IdentityService;
 let social: SocialSignIn;
-let storageDir: string;
-const mailer = createCapturingMailer();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  bed = await createIdentityBed({ label: 'social', publicUrl: PUBLIC_URL, realTime: true });
+  ({ database, mailer, identity } = bed);
   provider = await startLoopbackOidc({
     redirectUris: ['google', 'facebook'].map((name) => `${PUBLIC_URL}/auth/social/${name}/callback`),
   });
-  storageDir = await mkdtemp(path.join(tmpdir(), 'reelboard-social-'));
-  const storage = createLocalDiskStorage({ rootDir: storageDir, publicUrl: PUBLIC_URL, secret: SECRET });
-  identity = createIdentityService({
-    db: database.db,
-    mailer,
-    profiles: createProfileService({ db: database.db, storage }),
-    storage,
-    authSecret: SECRET,
-    visitorSecret: SECRET,
-    accessTokenTtlSeconds: 900,
-    refreshTokenTtlDays: 30,
-  });
   social = createSocialSignIn({
     db: database.db,
-    authSecret: SECRET,
+    authSecret: TEST_SECRET,
     providers: createSocialProviders(
       {
         google: { ...LOOPBACK_CLIENT, issuer: provider.issuer },
@@ -73,17 +55,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await provider?.close();
-  await database?.close();
-  await rm(storageDir, { recursive: true, force: true });
+  await bed?.close();
 });
 
 let counter = 0;
 const address = (name: string) => `${name}-${++counter}@example.com`;
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => ({ name: 'no error', message: '' }),
-    (error: Error) => ({ name: error.name, message: error.message }),
-  );
 const queryOf = (callbackUrl: string) => new URL(callbackUrl).search.slice(1);
 
 /** The whole round trip: start, sign in at the provider, come back. */
@@ -132,7 +108,7 @@ describe('sign-in with Google (OpenID Connect)', () => {
   it('does not link an existing account when the address is not verified', async () => {
     const email = address('unverified');
     await confirmedAccount(email);
-    expect(await failure(signInWithGoogle({ email, verified: false }))).toMatchObject({
+    expect(await failureOf(signInWithGoogle({ email, verified: false }))).toMatchObject({
       name: 'NotAuthorizedException',
       message: expect.stringContaining('Sign in with your password'),
     });
@@ -144,7 +120,7 @@ describe('sign-in with Google (OpenID Connect)', () => {
     await identity.signUp(email, PASSWORD, 'Squatter');
     const outcome = await signInWithGoogle({ email, verified: true });
     expect(isChallenge(outcome)).toBe(false);
-    expect(await failure(identity.signIn(email, PASSWORD, IP))).toMatchObject({
+    expect(await failureOf(identity.signIn(email, PASSWORD, IP))).toMatchObject({
       name: 'NotAuthorizedException',
     });
   });
@@ -172,7 +148,7 @@ describe('sign-in with Facebook (OAuth 2 and its /me)', () => {
 
     const taken = address('facebook-existing');
     await confirmedAccount(taken);
-    expect(await failure(signInWith('facebook', { email: taken, verified: true }))).toMatchObject({
+    expect(await failureOf(signInWith('facebook', { email: taken, verified: true }))).toMatchObject({
       name: 'NotAuthorizedException',
       message: expect.stringContaining('Facebook did not confirm the address is yours'),
     });
@@ -192,7 +168,7 @@ describe('the checks of the round trip', () => {
   it('sends a PKCE S256 challenge of the verifier it keeps sealed, with a state and a nonce', async () => {
     const { url, sealed } = await social.start('google');
     const params = new URL(url).searchParams;
-    const kept = JSON.parse(createSecretBox(SECRET, 'social-sign-in').open(sealed)) as {
+    const kept = JSON.parse(createSecretBox(TEST_SECRET, 'social-sign-in').open(sealed)) as {
       state: string;
       codeVerifier: string;
       nonce: string;
@@ -206,11 +182,11 @@ describe('the checks of the round trip', () => {
 
   it('refuses a code sent back with another PKCE verifier (the provider checks it)', async () => {
     const { url, sealed } = await social.start('google');
-    const box = createSecretBox(SECRET, 'social-sign-in');
+    const box = createSecretBox(TEST_SECRET, 'social-sign-in');
     const kept = JSON.parse(box.open(sealed)) as Record<string, unknown>;
     const forged = box.seal(JSON.stringify({ ...kept, codeVerifier: oidc.randomPKCECodeVerifier() }));
     const callbackUrl = await signInAtProvider(url, { email: address('pkce'), verified: true });
-    expect(await failure(social.callback('google', queryOf(callbackUrl), forged, IP))).toMatchObject({
+    expect(await failureOf(social.callback('google', queryOf(callbackUrl), forged, IP))).toMatchObject({
       name: 'NotAuthorizedException',
       message: 'The sign-in could not be verified. Please try again.',
     });
@@ -220,11 +196,11 @@ describe('the checks of the round trip', () => {
     const mine = await social.start('google');
     const theirs = await social.start('google');
     const callbackUrl = await signInAtProvider(theirs.url, { email: address('state'), verified: true });
-    expect(await failure(social.callback('google', queryOf(callbackUrl), mine.sealed, IP))).toMatchObject({
+    expect(await failureOf(social.callback('google', queryOf(callbackUrl), mine.sealed, IP))).toMatchObject({
       name: 'NotAuthorizedException',
     });
     const altered = queryOf(callbackUrl).replace(/state=[^&]+/, 'state=altered');
-    expect(await failure(social.callback('google', altered, theirs.sealed, IP))).toMatchObject({
+    expect(await failureOf(social.callback('google', altered, theirs.sealed, IP))).toMatchObject({
       name: 'NotAuthorizedException',
     });
   });
@@ -233,7 +209,7 @@ describe('the checks of the round trip', () => {
     const { url, sealed } = await social.start('google');
     const callbackUrl = await signInAtProvider(url, { email: address('cookie'), verified: true });
     for (const cookie of [undefined, '', `${sealed.slice(0, -2)}xx`]) {
-      expect(await failure(social.callback('google', queryOf(callbackUrl), cookie, IP))).toMatchObject({
+      expect(await failureOf(social.callback('google', queryOf(callbackUrl), cookie, IP))).toMatchObject({
         name: 'NotAuthorizedException',
       });
     }

@@ -1,62 +1,29 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/database.ts';
+import { createIdentityBed, failureOf, type IdentityBed } from '../../../test/identity-bed.ts';
 import { sessions } from '../../db/schema.ts';
 import { totpFactors } from '../../db/two-factor-schema.ts';
-import { createCapturingMailer, createFakeClock } from '../../identity/test-helpers.ts';
 import { totpCodeAt } from '../../identity/totp.ts';
-import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts';
-import { createProfileService } from '../profiles/profile-service.ts';
-import { createIdentityService, type IdentityService } from './identity-service.ts';
+import type { IdentityService } from './identity-service.ts';
 import { isChallenge, type SecondFactorChallenge, type SignInOutcome } from './two-factor.ts';
 
 const PASSWORD = 'correct horse battery';
-const SECRET = 'test-secret-test-secret-test-secret-0123';
 const IP = '10.30.0.1';
 const STEP_MS = 30_000;
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let clock: ReturnType<typeof createFakeClock>;
-let mailer: ReturnType<typeof createCapturingMailer>;
+let bed: IdentityBed;
+let clock: IdentityBed['clock'];
+let mailer: IdentityBed['mailer'];
 let identity: IdentityService;
-let storageDir: string;
+let database: IdentityBed['database'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  clock = createFakeClock();
-  mailer = createCapturingMailer();
-  storageDir = await mkdtemp(path.join(tmpdir(), 'reelboard-two-factor-'));
-  const storage = createLocalDiskStorage({
-    rootDir: storageDir,
-    publicUrl: 'http://localhost:3000',
-    secret: SECRET,
-  });
-  identity = createIdentityService({
-    db: database.db,
-    mailer,
-    profiles: createProfileService({ db: database.db, storage }),
-    storage,
-    authSecret: SECRET,
-    visitorSecret: SECRET,
-    accessTokenTtlSeconds: 900,
-    refreshTokenTtlDays: 30,
-    now: clock.now,
-  });
+  bed = await createIdentityBed({ label: 'two-factor' });
+  ({ clock, mailer, identity, database } = bed);
 });
-afterAll(async () => {
-  await database.close();
-  await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => bed.close());
 
 let counter = 0;
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => ({ name: 'no error', message: '' }),
-    (error: Error) => ({ name: error.name, message: error.message }),
-  );
 const nextStep = () => clock.advance(STEP_MS);
 const code = (secret: string) => totpCodeAt(secret, clock.now());
 const wrong = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
@@ -96,7 +63,7 @@ describe('turning two-factor on and off', () => {
     await identity.confirmSignUp(email, mailer.lastCodeFor(email));
     const settings = identity.secondFactors.settings;
     const { secret } = await settings.setUpTotp(userId);
-    expect(await failure(settings.enableTotp(userId, wrong(code(secret))))).toMatchObject({
+    expect(await failureOf(settings.enableTotp(userId, wrong(code(secret))))).toMatchObject({
       name: 'CodeMismatchException',
     });
     expect((await settings.status(userId)).totpEnabled).toBe(false);
@@ -106,16 +73,16 @@ describe('turning two-factor on and off', () => {
     expect(await settings.status(userId)).toMatchObject({ totpEnabled: true, recoveryCodesLeft: 10 });
     const [row] = await database.db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
     expect(row?.secretSealed).not.toContain(secret);
-    expect(await failure(settings.setUpTotp(userId))).toMatchObject({ name: 'InvalidParameterException' });
+    expect(await failureOf(settings.setUpTotp(userId))).toMatchObject({ name: 'InvalidParameterException' });
   });
 
   it('turns off only with a right code or the password', async () => {
     const { userId, secret } = await withTwoFactor();
     const settings = identity.secondFactors.settings;
-    expect(await failure(settings.disable(userId, { password: 'not the password' }))).toMatchObject({
+    expect(await failureOf(settings.disable(userId, { password: 'not the password' }))).toMatchObject({
       name: 'NotAuthorizedException',
     });
-    expect(await failure(settings.disable(userId, { code: wrong(code(secret)) }))).toMatchObject({
+    expect(await failureOf(settings.disable(userId, { code: wrong(code(secret)) }))).toMatchObject({
       name: 'CodeMismatchException',
     });
     expect((await settings.status(userId)).totpEnabled).toBe(true);
@@ -146,9 +113,9 @@ describe('signing in with two-factor on', () => {
     expect(await sessionCount(userId)).toBe(before);
     const { Session } = challengeOf(outcome);
     expect(await identity.authenticate(Session)).toBeUndefined();
-    expect(await failure(identity.refresh(Session, IP))).toMatchObject({ name: 'NotAuthorizedException' });
+    expect(await failureOf(identity.refresh(Session, IP))).toMatchObject({ name: 'NotAuthorizedException' });
 
-    expect(await failure(respond(Session, wrong(code(secret))))).toEqual({
+    expect(await failureOf(respond(Session, wrong(code(secret))))).toEqual({
       name: 'CodeMismatchException',
       message: 'Invalid code received for user',
     });
@@ -162,14 +129,14 @@ describe('signing in with two-factor on', () => {
     const { email, secret } = await withTwoFactor();
     const used = code(secret);
     await respond((await challenge(email)).Session, used);
-    expect(await failure(respond((await challenge(email)).Session, used))).toMatchObject({
+    expect(await failureOf(respond((await challenge(email)).Session, used))).toMatchObject({
       name: 'CodeMismatchException',
       message: 'This code has already been used. Wait for the next one.',
     });
     // One step of clock drift is allowed; two steps is late.
     const old = code(secret);
     clock.advance(2 * STEP_MS);
-    expect(await failure(respond((await challenge(email)).Session, old))).toMatchObject({
+    expect(await failureOf(respond((await challenge(email)).Session, old))).toMatchObject({
       name: 'ExpiredCodeException',
     });
   });
@@ -179,7 +146,7 @@ describe('signing in with two-factor on', () => {
     const [recovery = ''] = recoveryCodes;
     const session = await respond((await challenge(email)).Session, recovery.toUpperCase());
     expect(session.user.sub).toBe(userId);
-    expect(await failure(respond((await challenge(email)).Session, recovery))).toMatchObject({
+    expect(await failureOf(respond((await challenge(email)).Session, recovery))).toMatchObject({
       name: 'CodeMismatchException',
     });
     expect((await identity.secondFactors.settings.status(userId)).recoveryCodesLeft).toBe(9);
@@ -190,13 +157,13 @@ describe('signing in with two-factor on', () => {
     const { Session } = await challenge(email);
     await respond(Session, code(secret));
     nextStep();
-    expect(await failure(respond(Session, code(secret)))).toEqual({
+    expect(await failureOf(respond(Session, code(secret)))).toEqual({
       name: 'NotAuthorizedException',
       message: 'Invalid session for the user, session is expired.',
     });
     const late = await challenge(email);
     clock.advance(5 * 60_000 + 1);
-    expect(await failure(respond(late.Session, code(secret)))).toMatchObject({
+    expect(await failureOf(respond(late.Session, code(secret)))).toMatchObject({
       name: 'NotAuthorizedException',
     });
   });
@@ -204,13 +171,13 @@ describe('signing in with two-factor on', () => {
   it('limits wrong answers per account, across challenges', async () => {
     const { email, secret } = await withTwoFactor();
     for (let i = 0; i < 5; i++) {
-      expect(await failure(respond((await challenge(email)).Session, wrong(code(secret))))).toMatchObject({
+      expect(await failureOf(respond((await challenge(email)).Session, wrong(code(secret))))).toMatchObject({
         name: 'CodeMismatchException',
       });
     }
     // Five wrong answers start a wait: even the right code must wait for it.
     const { Session } = await challenge(email);
-    expect(await failure(respond(Session, code(secret)))).toMatchObject({ name: 'LimitExceededException' });
+    expect(await failureOf(respond(Session, code(secret)))).toMatchObject({ name: 'LimitExceededException' });
     clock.advance(1_000);
     expect((await respond(Session, code(secret))).user.email).toBe(email);
   });
