@@ -2,11 +2,12 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createSocialProviders } from '../identity/social-providers.ts';
 import { hourly } from '../jobs/job-queue.ts';
-import { createPaymentProvider } from '../payments/create-provider.ts';
 import type { Secrets } from '../secrets.ts';
 import { createActorResolver } from './actors.ts';
 import { createAdminServices } from './admin/admin-services.ts';
 import { createSiteSettings } from './admin/site-settings.ts';
+import { createAnalyticsService } from './analytics/analytics-service.ts';
+import { createBackupService } from './backups/backup-service.ts';
 import { createCaptionService } from './captions/caption-service.ts';
 import { createBoardService } from './community/board-service.ts';
 import { createCommentService } from './community/comment-service.ts';
@@ -29,10 +30,7 @@ import { createPlatform } from './platform.ts';
 import { createThemePreferences } from './preferences/theme-preferences.ts';
 import { createCreatorService } from './profiles/creator-service.ts';
 import { createProfileService } from './profiles/profile-service.ts';
-import { createCartClaims } from './shop/cart-claims.ts';
-import { createCatalogueService } from './shop/catalogue-service.ts';
-import { createOrderService } from './shop/order-service.ts';
-import { createShopService } from './shop/shop-service.ts';
+import { createShopServices } from './shop/shop-services.ts';
 import { createVideoProducts } from './shop/video-products.ts';
 import { createExternalVideoFeed } from './videos/external-videos.ts';
 import { createFollowingFeed } from './videos/following-feed.ts';
@@ -45,6 +43,7 @@ import { createVideoMedia } from './videos/video-media.ts';
 import { createVideoProcessing, type ProcessingOptions } from './videos/video-processing.ts';
 import { createVideoRemoval } from './videos/video-removal.ts';
 import { createVideoService } from './videos/video-service.ts';
+import { createVideoThumbnails } from './videos/video-thumbnails.ts';
 import { createVideoVotes } from './videos/video-votes.ts';
 
 // The one place where services are wired together. Routes and resolvers receive this
@@ -97,32 +96,19 @@ export function createServices(deps: {
     relyingParty: relyingPartyOf(deps.config.publicUrl),
     admitSignUp: siteSettings.admitSignUp,
   });
-  // Signed at a counted add to cart from a video, required at checkout to attribute the line.
-  const cartClaims = createCartClaims({ secret: deps.secrets.authSecret });
-  const paymentProvider = createPaymentProvider(deps.config, deps.db);
-  const orders = createOrderService({
-    db: deps.db,
+  const { cartClaims, orders, shop, catalogue } = createShopServices({
+    ...deps,
     mailer,
-    notify,
-    provider: paymentProvider,
-    publicUrl: deps.config.publicUrl,
+    storage,
     changes,
-  });
-  const shop = createShopService({
-    db: deps.db,
     notify,
-    mailer,
-    publicUrl: deps.config.publicUrl,
-    provider: paymentProvider,
-    deliveryFeeCents: deps.config.deliveryFeeCents,
-    claims: cartClaims,
-    changes,
   });
   const videos = createVideoService({
     db: deps.db,
     notify,
     changes,
     caches,
+    jobs,
     viewerSecret: deps.secrets.authSecret,
   });
   const videoMedia = createVideoMedia({
@@ -182,7 +168,6 @@ export function createServices(deps: {
     deleteVideo: videoRemoval.deleteVideo,
     revokeSessions: identity.revokeAllSessions,
   });
-  const board = createBoardService({ db: deps.db });
   const uploads = createUploadService({
     db: deps.db,
     storage,
@@ -226,6 +211,7 @@ export function createServices(deps: {
     workDir,
     byId: videos.byId,
   });
+  const account = createAccountServices({ ...deps, mailer, jobs, storage, actors });
   const resolveActor = createActorResolver({
     authenticate: identity.authenticate,
     publicApiKey: deps.secrets.publicApiKey,
@@ -243,7 +229,7 @@ export function createServices(deps: {
     profiles,
     identity,
     // Reset, password and e-mail changes, devices, "Download my data" (issue 22, ADR 0031).
-    ...createAccountServices({ ...deps, mailer, jobs, storage, actors }),
+    ...account,
     socialSignIn: createSocialSignIn({
       db: deps.db,
       authSecret: deps.secrets.authSecret,
@@ -257,8 +243,11 @@ export function createServices(deps: {
     videoMedia,
     videoVotes,
     videoProducts,
+    // Watch reports, their rollups and the studio's figures (issue 26, ADR 0037).
+    analytics: createAnalyticsService({ ...deps, videos, jobs, viewerSecret: deps.secrets.authSecret }),
     // Captions per video and language, and search in their text (ADR 0036).
     captions: createCaptionService({ db: deps.db, storage, changes, videos }),
+    thumbnails: createVideoThumbnails({ db: deps.db, storage, changes, videos }), // ADR 0040
     shorts: createShortsFeed({ db: deps.db }),
     library: createLibraryService({ db: deps.db, videos, changes }),
     followingFeed: createFollowingFeed({ db: deps.db }),
@@ -266,7 +255,7 @@ export function createServices(deps: {
     creators,
     externalVideos,
     shop,
-    catalogue: createCatalogueService({ db: deps.db, storage, changes }),
+    catalogue,
     orders,
     uploads,
     jobs,
@@ -276,7 +265,7 @@ export function createServices(deps: {
     notifications,
     posts,
     comments,
-    board,
+    board: createBoardService({ db: deps.db }),
     reports,
     moderation,
     moderationQueue: createModerationQueue({ db: deps.db }),
@@ -284,6 +273,8 @@ export function createServices(deps: {
     siteSettings,
     ...createAdminServices({
       ...deps,
+      jobs,
+      zipFor: account.dataExport.zipFor,
       storage,
       moderation,
       identity,
@@ -294,6 +285,7 @@ export function createServices(deps: {
       changes,
     }),
     blockedTerms,
+    backups: createBackupService({ ...deps, jobs }), // `reelboard backup` and the scheduled ones
   };
 }
 
