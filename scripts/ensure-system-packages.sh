@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Reelboard needs that are missing (ffmpeg for media,
-# chromium for the end-to-end tests, postgresql for CI's second database pass).
+# chromium for the end-to-end tests, postgresql for CI's second database pass,
+# postgresql-client for pg_dump and pg_restore of backups, ADR 0042).
 # Usage: scripts/ensure-system-packages.sh <package>...
 set -euo pipefail
 missing=()

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-system-packages.sh ffmpeg chromium fonts-liberation
+bash scripts/ensure-system-packages.sh ffmpeg chromium fonts-liberation postgresql-client
 [ -d node_modules/.bin ] || npm install --no-audit --no-fund
 
 echo "== lint (biome)"

@@ -136,6 +136,11 @@ const envSchema = z
       .optional()
       .transform((value) => value || undefined),
     S3_PUBLIC_URL: optionalUrl(['http', 'https']),
+    // Where `reelboard backup` without DEST and the scheduled backups write (ADR 0042).
+    BACKUP_DESTINATION: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
     // Sign-in with Google (OpenID Connect) and Facebook (OAuth 2), ADR 0033: each provider's
     // client id and secret together, or neither (then its button does nothing, as in SPEC.md).
     ...socialProviderSettings,
@@ -198,6 +203,8 @@ export type Config = {
   reportHoldThreshold: number;
   /** The S3-compatible store, or undefined for the local disk under DATA_DIR. */
   s3: S3StorageOptions | undefined;
+  /** A folder or s3://bucket/prefix for backups; DATA_DIR/backups by default (ADR 0042). */
+  backupDestination: string;
   /** Sign-in providers whose client credentials the operator set (ADR 0033). */
   social: SocialProviderSettings;
 };
@@ -268,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     social: socialProvidersOf(e),
+    backupDestination: e.BACKUP_DESTINATION ?? path.join(dataDir, 'backups'),
   };
 }
 

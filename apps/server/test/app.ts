@@ -46,7 +46,7 @@ export async function createTestApp(
   await app.ready();
 
   async function latestCodeFor(email: string): Promise<string> {
-    const outbox = path.join(dataDir, 'outbox');
+    const outbox = path.join(config.dataDir, 'outbox'); // env may name another DATA_DIR
     const files = (await readdir(outbox)).filter((name) => name.endsWith('.eml')).sort();
     for (const file of files.reverse()) {
       const message = await readFile(path.join(outbox, file), 'utf8');

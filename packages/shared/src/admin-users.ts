@@ -129,4 +129,5 @@ export const STARTUP_SETTINGS = [
   'PAYPAL_* (payments)',
   'MAX_UPLOAD_BYTES',
   'WORKER_IN_SERVER',
+  'BACKUP_DESTINATION (where backups go)',
 ] as const;

@@ -44,6 +44,7 @@ async function openStorageMove() {
 
 const code = await runCli(process.argv.slice(2), {
   openStorageMove,
+  config: async () => (await import('../config.ts')).loadConfig(),
   progress: (line) => process.stderr.write(process.stderr.isTTY ? `\r${line}` : `${line}\n`),
   open,
   out: (line) => process.stdout.write(`${line}\n`),

@@ -16,11 +16,12 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;
 let context: CliContext;
 let opened = 0;
+let config: ReturnType<typeof loadConfig>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'reelboard-cli-'));
-  const config = loadConfig({
+  config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -53,6 +54,7 @@ async function run(...args: string[]) {
       throw new Error('Set S3_BUCKET and the other S3_* settings to the bucket to copy to.');
     },
     progress: () => {},
+    config: async () => config,
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }

@@ -1,7 +1,11 @@
+import type { Config } from '../config.ts';
+import { createNodeHeartbeat } from '../services/admin/health-nodes.ts';
 import type { SeedContext } from '../services/seeder.ts';
 import { runSeeders } from '../services/seeders.ts';
 import type { LocalDiskStorage } from '../storage/local-disk-storage.ts';
 import type { Storage } from '../storage/storage.ts';
+import { BACKUP_USAGE, backupSite } from './backup.ts';
+import { parseRestoreArgs, RESTORE_USAGE, restoreSite } from './restore.ts';
 import { migrateStorage, STORAGE_MIGRATE_USAGE } from './storage-migrate.ts';
 import { parseUserLevelArgs, setUserLevel, USER_LEVEL_USAGE } from './user-level.ts';
 
@@ -16,6 +20,12 @@ Commands:
   ${STORAGE_MIGRATE_USAGE.replace('reelboard ', '')}
              copy every stored file from DATA_DIR/storage to the S3_BUCKET (safe to run
              again; an interrupted run continues where it stopped)
+  ${BACKUP_USAGE.replace('reelboard ', '')}
+             back up the database, stored files and secrets to a folder or
+             s3://bucket/prefix (default BACKUP_DESTINATION, else DATA_DIR/backups)
+  ${RESTORE_USAGE.replace('reelboard ', '')}
+             bring a backup back onto an empty DATA_DIR (or DATABASE_URL and bucket);
+             --force replaces a site that is there
   help       show this help
 
 Settings come from the same environment variables as the server (DATA_DIR, DATABASE_URL, ...).
@@ -35,6 +45,8 @@ export type CliDeps = {
   openStorageMove: () => Promise<{ from: LocalDiskStorage; to: Storage }>;
   /** A line that replaces the previous progress line. */
   progress: (line: string) => void;
+  /** The configuration alone, for `restore`, which must not open the site first. */
+  config: () => Promise<Config>;
 };
 
 // The commands, apart from the process around them (main.ts), so that tests can run them
@@ -52,8 +64,12 @@ export async function runCli(args: string[], deps: CliDeps): Promise<number> {
       case 'worker':
         await withContext(deps, async (context) => {
           await context.services.jobs.startWorker();
+          // This worker on /admin/health while it runs (ADR 0041).
+          const heartbeat = createNodeHeartbeat({ db: context.db, role: 'worker' });
+          await heartbeat.start();
           deps.out('Video worker running; Ctrl-C stops it');
           await deps.untilStopped();
+          await heartbeat.stop();
           await context.services.jobs.stop();
         });
         return 0;
@@ -76,6 +92,14 @@ export async function runCli(args: string[], deps: CliDeps): Promise<number> {
           progress: deps.progress,
           signal: stop.signal,
         });
+      }
+      case 'backup':
+        await withContext(deps, (context) => backupSite(context.services.backups, rest, deps));
+        return 0;
+      case 'restore': {
+        const parsed = parseRestoreArgs(rest);
+        await restoreSite(await deps.config(), parsed, deps);
+        return 0;
       }
       case 'help':
       case '--help':

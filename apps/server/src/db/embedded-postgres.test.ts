@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { embeddedPostgresMajor, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 // The embedded server must survive its owner being killed with SIGKILL, and recover when
 // PostgreSQL itself is killed, without losing committed rows.
@@ -83,3 +83,19 @@ it('attaches after its owner is killed and recovers after PostgreSQL is killed',
   expect(await query(restarted.url, 'select id from survivors')).toEqual([{ id: 1 }]);
   await restarted.stop();
 }, 60_000);
+
+it('refuses a data folder made by another PostgreSQL major, saying how to move the site', async () => {
+  const other = await mkdtemp(path.join(tmpdir(), 'reelboard-pg-major-'));
+  await chmod(other, 0o755); // else, as root, the files would live elsewhere (postgres-location.ts)
+  try {
+    await mkdir(path.join(other, 'postgres'));
+    await writeFile(path.join(other, 'postgres', 'PG_VERSION'), '18\n');
+    const ours = await embeddedPostgresMajor();
+    expect(ours).toBe(15); // the pin of ADR 0042: Debian 12's pg_dump must reach the server
+    await expect(startEmbeddedPostgres({ dataDir: other, password, log: () => {} })).rejects.toThrow(
+      `The database in ${path.join(other, 'postgres')} was made by PostgreSQL 18, but this Reelboard runs PostgreSQL 15, which cannot open it; nothing was changed. Back it up with the Reelboard version that made it`,
+    );
+  } finally {
+    await rm(other, { recursive: true, force: true });
+  }
+});

