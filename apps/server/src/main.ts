@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loadSecrets, secretsOnlyInDataDir } from './secrets.ts';
+import { createNodeHeartbeat } from './services/admin/health-nodes.ts';
 import { runSeeders } from './services/seeders.ts';
 import { createServices } from './services/services.ts';
 
@@ -25,6 +26,12 @@ async function main() {
   const database = await openDatabase(config, secrets, log);
   const services = createServices({ config, secrets, db: database.db, log });
   const app = await buildApp({ config, secrets, db: database.db, services });
+  // This node on /admin/health, beating every 15 seconds until it stops (ADR 0041).
+  const heartbeat = createNodeHeartbeat({
+    db: database.db,
+    role: config.workerInServer ? 'api+worker' : 'api',
+    log,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -34,6 +41,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     services.externalVideos.stop();
+    await heartbeat.stop().catch(() => {});
     await app.close();
     await database.close();
     app.log.info('stopped');
@@ -44,6 +52,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Reelboard is running at ${config.publicUrl}`);
+  heartbeat.start().catch((error: Error) => app.log.error({ err: error }, 'heartbeat failed to start'));
   const unshared = secretsOnlyInDataDir(config);
   if (unshared.length > 0) {
     app.log.warn(

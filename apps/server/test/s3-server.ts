@@ -10,7 +10,9 @@ import S3rver from 's3rver';
 //   access key of signed requests; anonymous reads of public/ only, as a bucket policy
 //   allowing public reads of that prefix would;
 // - ListParts and AbortMultipartUpload, and NoSuchUpload for parts sent to an upload that
-//   completed or was aborted (s3rver would create it again).
+//   completed or was aborted (s3rver would create it again);
+// - ListObjectsV2's continuation tokens: s3rver makes them with DES, which Node 24's
+//   OpenSSL no longer has, so a page that is not the last failed with InternalError.
 export const S3_TEST_BUCKET = 'reelboard-test';
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const REGION = 'us-east-1';
@@ -63,6 +65,7 @@ export async function startS3Server(directory: string): Promise<TestS3Server> {
     if (ctx.method === 'OPTIONS') return next(); // CORS preflight, answered by s3rver
     const denied = await authenticate(ctx, signer);
     if (denied) return fail(ctx, 403, denied.code, denied.message);
+    if (ctx.method === 'GET' && ctx.query['list-type'] === '2') return listObjectsV2(ctx, next);
     const uploadId = typeof ctx.query.uploadId === 'string' ? ctx.query.uploadId : undefined;
     if (!uploadId) return next();
     const dir = path.join(uploadsDir(), path.basename(uploadId));
@@ -157,6 +160,25 @@ async function listParts(ctx: KoaContext, dir: string, key: string, uploadId: st
   ctx.type = 'application/xml';
   ctx.body = `<?xml version="1.0" encoding="UTF-8"?>
 <ListPartsResult><Bucket>${S3_TEST_BUCKET}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`;
+}
+
+// Asks s3rver for a version 1 listing from the marker the token carries (the last key of
+// the previous page), then adds the version 2 fields the SDK reads.
+async function listObjectsV2(ctx: KoaContext, next: () => Promise<void>) {
+  const { 'list-type': _, 'continuation-token': token, ...rest } = ctx.query;
+  const marker = typeof token === 'string' ? Buffer.from(token, 'base64url').toString('utf8') : undefined;
+  (ctx as { query: unknown }).query = marker === undefined ? rest : { ...rest, marker };
+  await next();
+  if (typeof ctx.body !== 'string' || !ctx.body.includes('<ListBucketResult')) return;
+  const keys = [...ctx.body.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1] ?? '');
+  const truncated = ctx.body.includes('<IsTruncated>true</IsTruncated>');
+  const nextToken = truncated
+    ? `<NextContinuationToken>${Buffer.from(keys.at(-1) ?? '').toString('base64url')}</NextContinuationToken>`
+    : '';
+  ctx.body = ctx.body.replace(
+    '</ListBucketResult>',
+    `<KeyCount>${keys.length}</KeyCount>${nextToken}</ListBucketResult>`,
+  );
 }
 
 function fail(ctx: KoaContext, status: number, code: string, message: string) {

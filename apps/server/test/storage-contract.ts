@@ -183,6 +183,34 @@ export function describeStorageContract(name: string, current: () => Storage) {
       });
     });
 
+    it('lists the objects under a prefix with their sizes, and nothing else', async () => {
+      const storage = current();
+      await storage.put('listing/a/one.txt', Buffer.from('1'), 'text/plain');
+      await storage.put('listing/a/deep/two.txt', Buffer.from('22'), 'text/plain');
+      await storage.put('listing/b/three.txt', Buffer.from('333'), 'text/plain');
+      await storage.put('listing-other/four.txt', Buffer.from('4444'), 'text/plain');
+      // An upload in progress is not an object yet.
+      await storage.createMultipartUpload('listing/a/pending.mp4', 'video/mp4');
+      const listed = async (prefix: string) => {
+        const found: { key: string; size: number }[] = [];
+        for await (const object of storage.list(prefix)) found.push(object);
+        return found.sort((x, y) => (x.key < y.key ? -1 : 1));
+      };
+      expect(await listed('listing/')).toEqual([
+        { key: 'listing/a/deep/two.txt', size: 2 },
+        { key: 'listing/a/one.txt', size: 1 },
+        { key: 'listing/b/three.txt', size: 3 },
+      ]);
+      expect(await listed('listing/a/o')).toEqual([{ key: 'listing/a/one.txt', size: 1 }]);
+      expect(await listed('listing/none/')).toEqual([]);
+      expect((await listed('')).map((object) => object.key)).toContain('listing-other/four.txt');
+      await storage.delete('listing/b/three.txt');
+      expect((await listed('listing/b/')).length).toBe(0);
+      for (const bad of ['../', '/etc/', 'listing/../', 'a~b']) {
+        await expect(listed(bad)).rejects.toThrow('Invalid storage key prefix.');
+      }
+    });
+
     it('answers ping', async () => {
       expect(await current().ping()).toBe(true);
     });

@@ -15,6 +15,7 @@ import {
   assertPartsMatch,
   assertValidContentType,
   assertValidPartNumber,
+  assertValidPrefix,
   assertValidSignedUrlSeconds,
   DEFAULT_SIGNED_URL_SECONDS,
   MAX_OBJECT_BYTES,
@@ -268,6 +269,28 @@ export function createLocalDiskStorage(options: {
     return commit(key, { file, size, etag: multipartEtag(joined) }, contentType);
   }
 
+  // Every object under a folder, found by its sidecar, with the key the store names it by.
+  async function* objectsUnder(dir: string): AsyncGenerator<{ key: string; metadata: Metadata }> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      // .tmp and .multipart hold no objects; keys never start a segment with a dot.
+      if (entry.name.startsWith('.')) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) yield* objectsUnder(file);
+      else if (entry.name.endsWith(SIDECAR)) {
+        const key = path.relative(rootDir, file.slice(0, -SIDECAR.length)).split(path.sep).join('/');
+        const metadata = await readJson<Metadata>(file);
+        if (metadata) yield { key, metadata };
+      }
+    }
+  }
+
   const driver: LocalDiskStorage = {
     async put(key, body, contentType, putOptions) {
       objectPath(key);
@@ -425,29 +448,19 @@ export function createLocalDiskStorage(options: {
       return verify(`PUT\n${uploadId}/${partNumber}`, expires, signature);
     },
 
+    async *list(prefix) {
+      assertValidPrefix(prefix);
+      // Walks only the folder the prefix names; a partial last segment filters its names.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      for await (const { key, metadata } of objectsUnder(path.join(rootDir, folder))) {
+        if (key.startsWith(prefix)) yield { key, size: metadata.size };
+      }
+    },
+
     async listObjects() {
       const objects: StoredObject[] = [];
-      const walk = async (dir: string): Promise<void> => {
-        let entries: Dirent[];
-        try {
-          entries = await readdir(dir, { withFileTypes: true });
-        } catch (error) {
-          if (isMissing(error)) return;
-          throw error;
-        }
-        for (const entry of entries) {
-          // .tmp and .multipart hold no objects; keys never start a segment with a dot.
-          if (entry.name.startsWith('.')) continue;
-          const file = path.join(dir, entry.name);
-          if (entry.isDirectory()) await walk(file);
-          else if (entry.name.endsWith(SIDECAR)) {
-            const key = path.relative(rootDir, file.slice(0, -SIDECAR.length)).split(path.sep).join('/');
-            const metadata = await readJson<Metadata>(file);
-            if (metadata) objects.push(toStoredObject(key, metadata));
-          }
-        }
-      };
-      await walk(rootDir);
+      for await (const { key, metadata } of objectsUnder(rootDir))
+        objects.push(toStoredObject(key, metadata));
       return objects.sort((a, b) => (a.key < b.key ? -1 : 1));
     },
   };

@@ -61,6 +61,24 @@ describe('S3 storage', () => {
     expect(signed.headers.get('cache-control')).toBeNull();
   });
 
+  it('lists past the end of a page, following the continuation token', async () => {
+    const paged = createS3Storage(
+      {
+        bucket: S3_TEST_BUCKET,
+        region: 'us-east-1',
+        endpoint: server.endpoint,
+        forcePathStyle: true,
+        credentials: S3_TEST_CREDENTIALS,
+      },
+      { listPageSize: 2 },
+    );
+    const keys = ['paging/1.txt', 'paging/2.txt', 'paging/3.txt', 'paging/4.txt', 'paging/5.txt'];
+    for (const key of keys) await paged.put(key, Buffer.from(key), 'text/plain');
+    const found: { key: string; size: number }[] = [];
+    for await (const object of paged.list('paging/')) found.push(object);
+    expect(found).toEqual(keys.map((key) => ({ key, size: key.length })));
+  });
+
   it('is not ready when the bucket does not answer or is missing', async () => {
     const missing = createS3Storage({
       bucket: 'no-such-bucket',

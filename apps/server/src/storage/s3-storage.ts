@@ -9,6 +9,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
   S3Client,
@@ -26,6 +27,7 @@ import {
   assertPartsMatch,
   assertValidContentType,
   assertValidPartNumber,
+  assertValidPrefix,
   assertValidSignedUrlSeconds,
   bareEtag,
   DEFAULT_SIGNED_URL_SECONDS,
@@ -42,7 +44,8 @@ import {
 // 0021). Browsers upload parts straight to the bucket at presigned part URLs and read
 // public/ keys from the bucket's public URL or a CDN in front of it.
 
-export function createS3Storage(options: S3StorageOptions): Storage {
+/** `listPageSize`: keys per ListObjectsV2 page (S3's most, 1000, unless a test pages sooner). */
+export function createS3Storage(options: S3StorageOptions, tuning: { listPageSize?: number } = {}): Storage {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -299,6 +302,25 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       // driver does, tells the caller it is not there.
       await listParts(key, uploadId);
       await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }));
+    },
+
+    async *list(prefix) {
+      assertValidPrefix(prefix);
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: prefix || undefined,
+            ContinuationToken: token,
+            MaxKeys: tuning.listPageSize,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
 
     async ping() {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError, badInput } from '../errors.ts';
+import { isValidKey } from './keys.ts';
 
 // One interface for object storage, shaped after S3 so that an S3-compatible driver can
 // implement it call for call. The local-disk driver keeps objects under DATA_DIR and
@@ -68,6 +69,11 @@ export interface Storage {
     parts: { partNumber: number; etag: string }[],
   ): Promise<StoredObject>;
   abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` ('' for all), with its size, page by page
+   * as the store lists them; the order is the store's own.
+   */
+  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
   /** True when the storage backend answers (for /readyz). */
   ping(): Promise<boolean>;
 }
@@ -79,6 +85,14 @@ const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+
 export function assertValidContentType(contentType: string): void {
   if (typeof contentType !== 'string' || !CONTENT_TYPE.test(contentType))
     throw badInput('Invalid content type.');
+}
+
+/** A listing prefix: '' or the start of a valid key, such as 'public/' or 'private/v1'. */
+export function assertValidPrefix(prefix: string): void {
+  if (prefix === '') return;
+  if (typeof prefix !== 'string' || !isValidKey(prefix.replace(/\/$/, ''))) {
+    throw badInput('Invalid storage key prefix.');
+  }
 }
 
 export function assertValidPartNumber(partNumber: number): void {

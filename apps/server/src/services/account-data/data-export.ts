@@ -78,13 +78,18 @@ export function createDataExport(deps: {
     return row;
   }
 
+  // The person's data as JSON files in a ZIP: the one archive of "Download my data" and of
+  // the admins' export for a legal request (ADR 0041).
+  async function zipFor(userId: string): Promise<Readable> {
+    const contents = await collectAccountData(db, userId, linkOf);
+    return zipOf(Object.fromEntries(Object.entries(contents).map(([name, value]) => [name, json(value)])));
+  }
+
   async function build(data: { exportId: string }): Promise<void> {
     const [row] = await db.select().from(dataExports).where(eq(dataExports.id, data.exportId));
     if (!row || row.readyAt) return;
-    const contents = await collectAccountData(db, row.userId, linkOf);
-    const files = Object.fromEntries(Object.entries(contents).map(([name, value]) => [name, json(value)]));
     const key = `exports/${row.userId}/${row.id}.zip`;
-    await storage.put(key, zipOf(files), 'application/zip');
+    await storage.put(key, await zipFor(row.userId), 'application/zip');
     const readyAt = now();
     const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_DAYS * DAY_MS);
     await db
@@ -129,6 +134,7 @@ export function createDataExport(deps: {
 
   return {
     state,
+    zipFor,
 
     /** Queues a new export, unless one is being built; three a day at most. */
     async request(userId: string): Promise<DataExportState> {

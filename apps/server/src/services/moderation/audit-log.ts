@@ -22,7 +22,11 @@ export type ModerationActionName =
   | 'RESEND_CONFIRMATION'
   | 'DELETE_ACCOUNT'
   | 'UPDATE_SETTINGS'
-  | 'REVOKE_INVITATIONS';
+  | 'REVOKE_INVITATIONS'
+  // Admins' health page and a person's data for a legal request (ADR 0041).
+  | 'RETRY_JOB'
+  | 'DISCARD_JOB'
+  | 'EXPORT_DATA';
 
 /** adminId null is the system (automatic holds). */
 export type AuditEntry = {

@@ -15,6 +15,7 @@ import {
   SIGN_OUT_USER,
   SUSPEND_USER,
 } from './api/admin-users';
+import { exportUserData } from './export-user-data';
 
 type Answer = { error?: unknown; data?: unknown };
 
@@ -26,6 +27,7 @@ export function UserActions({ user, onDone }: { user: AdminUserDetail; onDone: (
   const [level, setLevel] = useState<Level>(user.level);
   const [content, setContent] = useState<DeletedContentChoice>('placeholder');
   const [sure, setSure] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [, setUserLevel] = useMutation(SET_USER_LEVEL);
   const [, suspendUser] = useMutation(SUSPEND_USER);
   const [, signOutUser] = useMutation(SIGN_OUT_USER);
@@ -92,6 +94,21 @@ export function UserActions({ user, onDone }: { user: AdminUserDetail; onDone: (
           onClick={() => run(signOutUser({ userId, reason }), 'Signed out everywhere.')}
         >
           Sign out everywhere
+        </Button>
+        <Button
+          variant="outline"
+          disabled={exporting}
+          onClick={async () => {
+            setExporting(true);
+            const failed = await exportUserData(userId, reason)
+              .catch(() => 'The export did not work. Please try again.')
+              .finally(() => setExporting(false));
+            if (failed) return void toast.error(failed);
+            toast.success('Their data was exported.');
+            setReason('');
+          }}
+        >
+          Export their data
         </Button>
         {user.status === 'unconfirmed' ? (
           <Button

@@ -23,6 +23,7 @@ const TARGET_WORDS: Record<string, string> = {
   blocked_term: 'Blocked term',
   user: 'User',
   settings: 'Site settings',
+  job: 'Job',
 };
 
 // Every moderation action, newest first: who, what, on which target, when and why.

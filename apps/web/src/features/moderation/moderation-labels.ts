@@ -45,6 +45,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   DELETE_ACCOUNT: 'Deleted account',
   UPDATE_SETTINGS: 'Changed site settings',
   REVOKE_INVITATIONS: 'Revoked invitation links',
+  // The health page and a person's data for a legal request (ADR 0041).
+  RETRY_JOB: 'Retried a failed job',
+  DISCARD_JOB: 'Discarded a failed job',
+  EXPORT_DATA: "Exported a user's data",
 };
 
 /** The toast after a decision: what now holds for the content or its author. */
