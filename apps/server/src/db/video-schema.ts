@@ -63,6 +63,10 @@ export const videos = pgTable(
     adminNotes: text('admin_notes'),
     processingStatus: text('processing_status', { enum: processingStatuses }).notNull().default('pending'),
     processingError: text('processing_error'),
+    // Scheduled publishing (ADR 0039): null = nothing scheduled; set = the video is not public
+    // before that time, even when approved. The publishing job clears it when the video goes
+    // public, so public lists need only `publish_at is null` (an immutable index predicate).
+    publishAt: at('publish_at'),
     ...moderationColumns,
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -70,15 +74,18 @@ export const videos = pgTable(
   (table) => [
     // Lists page newest first by (upload_date, id).
     index('videos_upload_date_idx').on(table.uploadDate, table.id),
+    // Public lists: publish_at is null keeps scheduled videos out (ADR 0039).
     index('videos_public_idx')
       .on(table.uploadDate, table.id)
-      .where(sql`${table.isApproved} and ${table.isActive}`),
+      .where(sql`${table.isApproved} and ${table.isActive} and ${table.publishAt} is null`),
     index('videos_category_idx').on(table.category, table.uploadDate),
     index('videos_creator_idx').on(table.creatorId, table.uploadDate),
     // The Following feed: each followed creator's public videos, newest first (ADR 0028).
     index('videos_creator_public_idx')
       .on(table.creatorId, table.uploadDate, table.id)
-      .where(sql`${table.isApproved} and ${table.isActive}`),
+      .where(sql`${table.isApproved} and ${table.isActive} and ${table.publishAt} is null`),
+    // The publishing job's scan for scheduled videos whose time has come (ADR 0039).
+    index('videos_publish_due_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
     // Case-insensitive title search (`contains`) through trigrams.
     index('videos_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
     index('videos_tags_idx').using('gin', table.tags),

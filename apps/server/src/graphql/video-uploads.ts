@@ -10,6 +10,11 @@ const CreateVideoInput = builder.inputType('CreateVideoInput', {
     category: t.string({ required: true, description: 'Business, Lifestyle, Innovation or Beauty.' }),
     tags: t.stringList({ required: false }),
     videoUrl: t.string({ required: true }),
+    publishAt: t.field({
+      type: 'AWSDateTime',
+      required: false,
+      description: 'Scheduled publishing: not public before this time, even once approved; within a year.',
+    }),
     id: t.id({ required: false }),
     source: t.string({ required: false }),
     sourceId: t.string({ required: false }),

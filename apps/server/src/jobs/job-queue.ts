@@ -1,5 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { PgBoss } from 'pg-boss';
+import { countJobs, type FailedJob, type QueueCounts, readFailedJobs } from './queue-readings.ts';
 
 // The application's one job queue (pg-boss on the site's PostgreSQL, ADR 0012, ADR 0025):
 // a queued or running job survives a restart of every process, and any worker in the
@@ -44,6 +45,9 @@ export function createJobQueue(options: JobQueueOptions) {
   let starting: Promise<PgBoss> | undefined;
   let working = false;
 
+  const queueNames = () =>
+    [...kinds.values()].flatMap((kind) => (kind.gaveUp ? [kind.name, gaveUpQueue(kind.name)] : [kind.name]));
+
   const policy = (kind: JobKind<never>) => ({
     retryLimit: kind.retryLimit ?? 0,
     retryDelay: kind.retryDelaySeconds ?? 5,
@@ -64,7 +68,11 @@ export function createJobQueue(options: JobQueueOptions) {
       await boss.start();
       for (const kind of kinds.values()) await createQueues(boss, kind);
       return boss;
-    })();
+    })().catch((error: unknown) => {
+      // A start that failed (the database not up yet) is tried again by the next caller.
+      starting = undefined;
+      throw error;
+    });
     return starting;
   }
 
@@ -121,8 +129,12 @@ export function createJobQueue(options: JobQueueOptions) {
       kinds.set(kind.name, kind as JobKind<never>);
     },
 
-    /** Queues a job; with a singleton key, one queued job per key. */
-    async send(name: string, data: object, send?: { singletonKey?: string }): Promise<void> {
+    /** Queues a job; with a singleton key, one queued job per key; with startAfter, not run before it. */
+    async send(
+      name: string,
+      data: object,
+      send?: { singletonKey?: string; startAfter?: Date },
+    ): Promise<void> {
       const kind = kinds.get(name);
       if (!kind) throw new Error(`no job ${name} is registered`);
       // Policies are set on each job too: a job keeps the policy it was queued with.
@@ -165,12 +177,59 @@ export function createJobQueue(options: JobQueueOptions) {
       return jobs.map((job) => job.state);
     },
 
+    /**
+     * Counts per queue, each kind's and its dead-letter queue's: `fresh` counts the job
+     * table now (an admin's page: pg-boss's forced getQueueStats still answers a reading up
+     * to a minute old), else pg-boss's cached counts that its monitor refreshes every
+     * supervise interval (a Prometheus scrape).
+     */
+    async queueCounts(fresh: boolean): Promise<QueueCounts[]> {
+      const boss = await started();
+      const names = queueNames();
+      const deadLetterOf = (name: string) => names.find((kind) => gaveUpQueue(kind) === name) ?? null;
+      if (!fresh) {
+        return (await boss.getQueues(names)).map((queue) => ({
+          name: queue.name,
+          deadLetterOf: deadLetterOf(queue.name),
+          waiting: queue.queuedCount,
+          running: queue.activeCount,
+          failed: queue.failedCount,
+          total: queue.totalCount,
+        }));
+      }
+      return countJobs(boss, names, deadLetterOf);
+    },
+
+    /** The newest failed jobs of every queue, newest first. */
+    async failedJobs(limit: number): Promise<FailedJob[]> {
+      return readFailedJobs(await started(), queueNames(), limit);
+    },
+
+    /** Queues a failed job again; false when it is not (or no longer) failed. */
+    async retryFailed(name: string, id: string): Promise<boolean> {
+      return affected(await (await started()).retry(name, id)) > 0;
+    },
+
+    /** Deletes a failed job for good; false when it is not (or no longer) failed. */
+    async discardFailed(name: string, id: string): Promise<boolean> {
+      const boss = await started();
+      const [job] = await boss.findJobs(name, { id });
+      if (job?.state !== 'failed') return false;
+      return affected(await boss.deleteJob(name, id)) > 0;
+    },
+
+    /** Whether a queue is one of this application's (a kind's or its dead-letter queue). */
+    isQueue: (name: string): boolean => queueNames().includes(name),
+
     /** The names of the registered kinds. */
     kindNames: (): string[] => [...kinds.keys()],
   };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+// pg-boss 12.35 answers { jobs, requested, affected }, though its types declare no fields.
+const affected = (response: object) => (response as { affected?: number }).affected ?? 0;
 
 /** A clean-up run once an hour for the cluster, at `minute`; logs what it removed. */
 export function hourly(

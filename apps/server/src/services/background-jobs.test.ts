@@ -9,6 +9,8 @@ const SAMPLE_DATA: Record<string, object> = {
   // A video that does not exist: the job ends at once, as for a video removed meanwhile.
   'video-processing': { videoId: randomUUID() },
   'notification-fanout': { videoId: randomUUID() },
+  // A video that does not exist: nothing is due (ADR 0039).
+  'video-publish': { videoId: randomUUID() },
   // An export that does not exist, and an address without an account (issue 22).
   'data-export': { exportId: randomUUID() },
   'password-reset-mail': { email: 'nobody@example.com' },

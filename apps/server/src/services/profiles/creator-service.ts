@@ -1,7 +1,7 @@
 import { isUuid } from '@reelboard/shared/ids';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authorSuspended, videoShown } from '../../db/moderation-visibility.ts';
+import { authorSuspended } from '../../db/moderation-visibility.ts';
 import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { userProfiles } from '../../db/schema.ts';
 import { creatorFollows, videos } from '../../db/video-schema.ts';
@@ -11,6 +11,7 @@ import type { Changes } from '../../realtime/changes.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
 import { type Actor, requireReader, requireUser, userIdOf } from '../actors.ts';
 import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
+import { publiclyVisible } from '../videos/video-queries.ts';
 import type { ProfileService } from './profile-service.ts';
 
 // Creators are users whose profile level is creator or admin. Their follower count lives
@@ -34,13 +35,10 @@ const creatorMessages = {
   notYourself: 'You cannot follow yourself.',
 };
 
-// Videos anyone may see (publiclyVisible in video-queries.ts), counted per creator.
+// Videos anyone may see, counted per creator.
 const visibleVideoCount = sql<number>`(
   select count(*)::int from ${videos}
-  where ${videos.creatorId} = ${userProfiles.userId}
-    and ${videos.isApproved} and ${videos.isActive}
-    and (${videos.expiryDate} > now() or ${videos.origin} = 'sample')
-    and ${videoShown}
+  where ${videos.creatorId} = ${userProfiles.userId} and ${publiclyVisible(sql`now()`)}
 )`;
 
 /** Without a cache generation (tests of this service alone) public parts are never kept. */

@@ -133,8 +133,11 @@ describe('who may create', () => {
     expect(await videosOf(key)).toEqual([]);
     expect(enqueued).toEqual([]);
 
-    const video = await creation.create(creator, input(key));
+    const publishAt = new Date(NOW.getTime() + 86_400_000);
+    const video = await creation.create(creator, { ...input(key), publishAt });
     expect(video.creatorId).toBe(creator.userId);
+    // Scheduled: not public before that time, even once approved (ADR 0039).
+    expect(video.publishAt).toEqual(publishAt);
     expect(video).not.toHaveProperty('creatorEmail');
     expect(await sessionOf(key)).toMatchObject({ status: 'used' });
   });
@@ -205,6 +208,12 @@ describe('refusals', () => {
       [{ tags: ['<script>'] }, 'Tags may contain letters, digits, spaces, - and _ only.'],
       [{ videoUrl: '' }, 'No file selected or file name is missing.'],
       [{ videoUrl: 'public/videos/someone/else.mp4' }, 'The upload has not been completed.'],
+      // Scheduled publishing (ADR 0039).
+      [{ publishAt: new Date(NOW.getTime() - 1000) }, 'Choose a publish time in the future.'],
+      [
+        { publishAt: new Date(NOW.getTime() + 400 * 86_400_000) },
+        'Choose a publish time within a year from now.',
+      ],
     ];
     for (const [change, message] of cases) {
       await expect(creation.create(creator, { ...input(key), ...change })).rejects.toMatchObject({

@@ -10,6 +10,7 @@ import type { Storage } from '../../storage/storage.ts';
 import type { Actor } from '../actors.ts';
 import type { UploadService } from './upload-service.ts';
 import { editSchema } from './video-edit-schema.ts';
+import { parsePublishTime } from './video-schedule.ts';
 import { asSeenBy, type Video } from './video-service.ts';
 import { copyToFile } from './work-files.ts';
 
@@ -28,6 +29,8 @@ export type CreateVideoInput = {
   category?: string | null;
   tags?: string[] | null;
   videoUrl: string;
+  /** Not public before this time, even once approved (ADR 0039). */
+  publishAt?: Date | null;
 };
 
 // createVideo: a creator's completed upload becomes a pending video. What the file is and
@@ -73,6 +76,7 @@ export function createVideoCreation(deps: {
         tags: input.tags ?? [],
       });
       if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Invalid video.');
+      const publishAt = parsePublishTime(input.publishAt, now());
       if (typeof input.videoUrl !== 'string' || input.videoUrl === '') {
         throw badInput(creationMessages.uploadRequired);
       }
@@ -110,6 +114,7 @@ export function createVideoCreation(deps: {
           isActive: true,
           expiryDate: new Date(at.getTime() + EXPIRY_MS),
           isApproved: false,
+          publishAt,
           processingStatus: 'pending',
           createdAt: at,
           updatedAt: at,

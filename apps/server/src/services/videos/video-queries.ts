@@ -39,12 +39,13 @@ export const selectVideos = <Extra extends Record<string, SQL>>(db: Database, ex
     .leftJoin(userProfiles, eq(userProfiles.userId, videos.creatorId));
 
 // Everyone sees approved, active, unexpired videos that are not hidden by moderation (nor
-// their uploader suspended: ADR 0017). Built-in samples keep the expiry date of the
-// original seed but stay visible: they are the fallback content.
-// Written out (not as bound parameters) so that the planner can use the partial index on
-// approved, active videos.
-export const publiclyVisible = (now: Date) =>
-  sql`(${videos.isApproved} and ${videos.isActive} and (${videos.expiryDate} > ${now} or ${videos.origin} = 'sample') and ${videoShown})`;
+// their uploader suspended: ADR 0017) nor scheduled for later (ADR 0039). Built-in samples
+// keep the expiry date of the original seed but stay visible: they are the fallback content.
+// The first three conditions are written out (not as bound parameters) so that the planner
+// can use the partial indexes on public videos (videos_public_idx, videos_creator_public_idx),
+// whose predicate they repeat. `now` is a time, or SQL's now() inside a kept subquery.
+export const publiclyVisible = (now: Date | SQL) =>
+  sql`(${videos.isApproved} and ${videos.isActive} and ${videos.publishAt} is null and (${videos.expiryDate} > ${now} or ${videos.origin} = 'sample') and ${videoShown})`;
 
 /**
  * Played by the Shorts page's own player: processed (an HLS ladder, or the samples' and

@@ -5,6 +5,7 @@ import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.
 import { videos, videoViews } from '../../db/video-schema.ts';
 import { badInput, forbidden, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { CacheChanges } from '../../realtime/cache-changes.ts';
 import type { Changes } from '../../realtime/changes.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
@@ -19,6 +20,7 @@ import {
   selectVideos,
   type VideoFilter,
 } from './video-queries.ts';
+import { createVideoSchedule, publishAtOnApproval } from './video-schedule.ts';
 import { isPublicVideo } from './video-visibility.ts';
 
 // A video as read: the row plus the uploader's current display data (joined, so a renamed
@@ -93,11 +95,14 @@ export function createVideoService(deps: {
   caches?: CacheChanges;
   /** Keys the hash that stands in for an anonymous viewer's IP address. */
   viewerSecret: string;
+  /** Publishes scheduled videos at their time (ADR 0039); without it, only the sweep would. */
+  jobs?: Pick<JobQueue, 'send'>;
   now?: () => Date;
 }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const feed = createHomeFeed({ db, now, caches: deps.caches });
+  const schedule = createVideoSchedule({ ...deps, now });
   // Pages of public videos are the same for every reader who sees only public videos, signed
   // in or not: kept for 2 seconds per process, forgotten on any change to the catalogue (ADR 0019, ADR 0020).
   const publicPages = createKeptAnswers<{ items: Video[]; nextToken: string | null }>(deps.caches, {
@@ -211,6 +216,7 @@ export function createVideoService(deps: {
         (edit.category !== undefined && edit.category !== video.category) ||
         (edit.tags !== undefined && edit.tags.join('\n') !== video.tags.join('\n'));
       const backToReview = !isAdmin(actor) && video.isApproved && changesPublicText;
+      const approving = input.isApproved === true && !video.isApproved;
       const [updated] = await db
         .update(videos)
         .set({
@@ -220,17 +226,18 @@ export function createVideoService(deps: {
           ...(edit.tags !== undefined && { tags: edit.tags }),
           ...(edit.adminNotes !== undefined && { adminNotes: edit.adminNotes }),
           ...(typeof input.isApproved === 'boolean' && { isApproved: input.isApproved }),
+          ...(approving && { publishAt: publishAtOnApproval }),
           ...(backToReview && { isApproved: false }),
           ...(typeof input.isFeatured === 'boolean' && { isFeatured: input.isFeatured }),
           ...(typeof input.isTrending === 'boolean' && { isTrending: input.isTrending }),
           updatedAt: now(),
         })
         .where(eq(videos.id, video.id))
-        .returning({ id: videos.id });
+        .returning({ id: videos.id, publishAt: videos.publishAt });
       if (!updated) throw notFound(videoMessages.notFound);
       await deps.changes?.made({ scopes: ['catalogue'], events: [['video.updated', { videoId: video.id }]] });
-      if (input.isApproved === true && !video.isApproved)
-        await deps.notify?.videoPublished(video.id, video.creatorId);
+      // A scheduled video goes public at its time, its followers told then (ADR 0039).
+      if (approving) await schedule.approved(video.id, video.creatorId, updated.publishAt);
       return asSeenBy(actor, (await byId(video.id)) as Video);
     },
 
@@ -268,6 +275,10 @@ export function createVideoService(deps: {
         .returning({ hour: videoViews.hour });
       return deleted.length;
     },
+
+    setPublishTime: schedule.setPublishTime,
+    publishDue: schedule.publishDue,
+    publishJobs: [schedule.publishJob, schedule.sweepJob] as const,
 
     /** The home page's lists (home-feed.ts); a change made here shows at once. */
     async homeFeed(actor: Actor): Promise<HomeFeed> {

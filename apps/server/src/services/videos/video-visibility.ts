@@ -6,12 +6,14 @@ type VideoRow = typeof videos.$inferSelect & { creatorSuspended?: boolean };
 
 /**
  * Everyone sees approved, active, unexpired videos that are not hidden by moderation (nor
- * their uploader suspended). Built-in samples keep the expiry date of the original seed but
- * stay visible: they are the fallback content. The SQL twin is video-queries.ts's publiclyVisible.
+ * their uploader suspended) nor scheduled for later (ADR 0039: publishAt is cleared when the
+ * video goes public). Built-in samples keep the expiry date of the original seed but stay
+ * visible: they are the fallback content. The SQL twin is video-queries.ts's publiclyVisible.
  */
 export const isPublicVideo = (video: VideoRow, now: Date): boolean =>
   video.isApproved &&
   video.isActive &&
+  video.publishAt === null &&
   video.hiddenAt === null &&
   !video.creatorSuspended &&
   (video.origin === 'sample' || video.expiryDate.getTime() > now.getTime());

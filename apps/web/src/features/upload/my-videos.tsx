@@ -73,6 +73,11 @@ export function MyVideos({ creatorId }: { creatorId: string }) {
                 <p className="text-xs text-slate-500">
                   {video.category} · {formatDate(video.uploadDate)}
                 </p>
+                {video.publishAt ? (
+                  <p className="text-xs text-violet-700" data-testid="video-publish-at">
+                    Scheduled: public from {new Date(video.publishAt).toLocaleString()}
+                  </p>
+                ) : null}
                 {video.processingStatus === 'failed' && video.processingError ? (
                   <p className="text-xs text-red-600">{video.processingError}</p>
                 ) : null}

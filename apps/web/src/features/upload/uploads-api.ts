@@ -65,15 +65,24 @@ export const completeUpload = (
 export const abortUpload = (uploadId: string, signal?: AbortSignal) =>
   uploadsRequest<void>(`/${encodeURIComponent(uploadId)}`, { method: 'DELETE', signal });
 
-/** What the upload form asks for; the products are tagged once the video exists (ADR 0023). */
-export type VideoDetails = { title: string; description: string; category: string; productIds: string[] };
+/**
+ * What the upload form asks for; the products are tagged once the video exists (ADR 0023).
+ * publishAt (ISO) schedules the video (ADR 0039); uploads restored from before have none.
+ */
+export type VideoDetails = {
+  title: string;
+  description: string;
+  category: string;
+  productIds: string[];
+  publishAt?: string | null;
+};
 
 // The server probes the stored file (type, duration) and answers with the reason when it
 // refuses it, e.g. 'Video is too long. Maximum allowed length is 10 minutes.'
 export async function createVideo(client: Client, details: VideoDetails, videoUrl: string): Promise<void> {
-  const { title, description, category, productIds } = details;
+  const { title, description, category, productIds, publishAt } = details;
   const result = await client
-    .mutation(CREATE_VIDEO, { input: { title, description, category, tags: [], videoUrl } })
+    .mutation(CREATE_VIDEO, { input: { title, description, category, tags: [], videoUrl, publishAt } })
     .toPromise();
   if (result.error) throw result.error;
   if (!result.data) throw new Error('No answer from the server.');

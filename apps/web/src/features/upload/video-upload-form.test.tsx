@@ -81,4 +81,20 @@ describe('VideoUploadForm', () => {
     expect((screen.getByLabelText('Category') as HTMLSelectElement).validity.valueMissing).toBe(true);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('offers an optional publish time, refused in the past before anything starts', () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Video file'), {
+      target: { files: [new File(['x'], 'clip.mp4', { type: 'video/mp4' })] },
+    });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Later' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Business' } });
+    const publishAt = screen.getByLabelText('Publish at') as HTMLInputElement;
+    expect(publishAt.type).toBe('datetime-local');
+    expect(publishAt.required).toBe(false);
+    fireEvent.change(publishAt, { target: { value: '2020-01-01T10:00' } });
+    fireEvent.submit(form());
+    expect(screen.getByRole('alert').textContent).toBe('Choose a publish time in the future.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import type { VideoCategory } from '@reelboard/shared/categories';
+import { fromLocalInput, publishTimeProblem } from '@reelboard/shared/publish-time';
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -35,6 +36,9 @@ export function VideoUploadForm() {
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState('');
   const [productIds, setProductIds] = useState<string[]>([]);
+  // Scheduled publishing (ADR 0039): optional, the browser's local time.
+  const [publishAt, setPublishAt] = useState('');
+  const [publishError, setPublishError] = useState<string | undefined>();
 
   useEffect(prepareUploader, []);
 
@@ -51,12 +55,18 @@ export function VideoUploadForm() {
     // The file is checked first (SPEC.md section 5); then the browser's own checks of the
     // required title and category.
     if (!event.currentTarget.reportValidity()) return;
-    void uploadVideo(file, { title: title.trim(), description: description.trim(), category, productIds });
+    const at = fromLocalInput(publishAt);
+    const problem = at && publishTimeProblem(at, new Date());
+    setPublishError(problem);
+    if (problem) return;
+    const details = { title: title.trim(), description: description.trim(), category, productIds };
+    void uploadVideo(file, { ...details, publishAt: at?.toISOString() ?? null });
     clearFile();
     setTitle('');
     setDescription('');
     setCategory('');
     setProductIds([]);
+    setPublishAt('');
   };
 
   const busy = upload.phase === 'uploading' || upload.phase === 'saving';
@@ -117,6 +127,14 @@ export function VideoUploadForm() {
           ))}
         </SelectField>
         <ProductPicker value={productIds} onChange={setProductIds} disabled={busy} />
+        <TextField
+          label="Publish at"
+          type="datetime-local"
+          value={publishAt}
+          onChange={(event) => setPublishAt(event.target.value)}
+          error={publishError}
+          hint="Optional, your local time: the video stays private until then, even once approved."
+        />
         {busy ? <UploadProgress upload={upload} /> : null}
         <Button type="submit" disabled={busy || upload.phase === 'interrupted'}>
           Upload Video

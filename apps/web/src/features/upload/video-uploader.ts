@@ -165,11 +165,11 @@ async function run(instance: Uppy<VideoMeta, AwsBody>, file: VideoFile) {
   dispatch({ type: 'succeed' });
   setState({ phase: 'saving', fileName: state.fileName, task: state.task });
   try {
-    const { title, description, category, productIds } = file.meta;
+    const { title, description, category, productIds, publishAt } = file.meta;
     // An upload restored from before products could be chosen has none.
     await createVideo(
       graphqlClient,
-      { title, description, category, productIds: productIds ?? [] },
+      { title, description, category, productIds: productIds ?? [], publishAt },
       location,
     );
     savedCount += 1;

@@ -11,6 +11,7 @@ export const MY_VIDEOS = graphql(`
         category
         uploadDate
         isApproved
+        publishAt
         processingStatus
         processingError
         products {
