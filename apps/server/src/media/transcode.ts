@@ -1,7 +1,9 @@
 import type { ProbeResult } from './ffmpeg.ts';
+import { candidateFilter, candidateOutputArgs } from './thumbnail-frames.ts';
 
 // The outputs of processing one video, all made by one ffmpeg run:
 //   thumbnail.jpg
+//   frame-1.jpg ... frame-8.jpg       candidate thumbnails (thumbnail-frames.ts, ADR 0040)
 //   hls/<p>p/index.m3u8 + segments    one rendition per rung of the ladder
 //   video.mp4                         H.264/AAC, +faststart, the MP4 fallback
 // and master.m3u8, written by us from the ladder. The top rendition is encoded once and
@@ -51,11 +53,12 @@ export function transcodeArgs(source: ProbeResult, outDir: string): string[] {
   const thumbAt = Math.min(1, source.durationSeconds / 2).toFixed(2);
   const labels = ladder.map((_, index) => `v${index}`);
   const filter = [
-    `[0:v:0]split=${ladder.length + 1}${labels.map((label) => `[${label}in]`).join('')}[thin]`,
+    `[0:v:0]split=${ladder.length + 2}${labels.map((label) => `[${label}in]`).join('')}[thin][framesin]`,
     ...ladder.map(
       (rung, index) => `[v${index}in]scale=${rung.width}:${rung.height},setsar=1,format=yuv420p[v${index}]`,
     ),
     `[thin]select='gte(t\\,${thumbAt})',scale=${top.width}:${top.height},setsar=1,format=yuvj420p[thumb]`,
+    candidateFilter('[framesin]', source.durationSeconds, top.width, top.height),
   ].join(';');
 
   const video = (rung: Rendition) => [
@@ -89,6 +92,7 @@ export function transcodeArgs(source: ProbeResult, outDir: string): string[] {
     '-q:v',
     '3',
     `${outDir}/thumbnail.jpg`,
+    ...candidateOutputArgs(outDir),
     ...ladder.flatMap((rung, index) => {
       const streams = ['-map', `[v${index}]`, ...video(rung), ...audio(rung)];
       if (rung !== top) {

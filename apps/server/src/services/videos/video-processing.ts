@@ -8,11 +8,13 @@ import { videos } from '../../db/video-schema.ts';
 import { inBatches } from '../../jobs/in-batches.ts';
 import type { JobKind, JobQueue } from '../../jobs/job-queue.ts';
 import type { Media, ProbeResult } from '../../media/ffmpeg.ts';
+import { candidateFiles } from '../../media/thumbnail-frames.ts';
 import { ladderFor, masterPlaylist, transcodeArgs } from '../../media/transcode.ts';
 import type { Changes } from '../../realtime/changes.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import { failureText, ProcessingError } from './processing-failure.ts';
+import { recordCandidates } from './thumbnail-candidates.ts';
 import { copyToFile, listFiles, outputContentType } from './work-files.ts';
 
 const QUEUE = 'video-processing';
@@ -150,25 +152,31 @@ export function createVideoProcessing(deps: {
         );
       await uploadOutputs(out, files, prefix, signal);
 
-      // The one moment of publication: only the newest attempt of a video not yet ready.
-      const published = await db
-        .update(videos)
-        .set({
-          processedUrl: `${prefix}master.m3u8`,
-          thumbnailUrl: `${prefix}thumbnail.jpg`,
-          videoUrl: `${prefix}video.mp4`,
-          processingStatus: 'ready',
-          processingError: null,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(videos.id, video.id),
-            ne(videos.processingStatus, 'ready'),
-            sql`${attempt} = (select max(attempt) from ${videoProcessingAttempts} where video_id = ${video.id})`,
-          ),
-        )
-        .returning({ id: videos.id });
+      // The one moment of publication: only the newest attempt of a video not yet ready,
+      // with its candidate thumbnails (ADR 0040).
+      const published = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(videos)
+          .set({
+            processedUrl: `${prefix}master.m3u8`,
+            thumbnailUrl: `${prefix}thumbnail.jpg`,
+            videoUrl: `${prefix}video.mp4`,
+            processingStatus: 'ready',
+            processingError: null,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(videos.id, video.id),
+              ne(videos.processingStatus, 'ready'),
+              sql`${attempt} = (select max(attempt) from ${videoProcessingAttempts} where video_id = ${video.id})`,
+            ),
+          )
+          .returning({ id: videos.id });
+        if (rows.length > 0)
+          await recordCandidates(tx, video.id, prefix, candidateFiles(files, probe.durationSeconds));
+        return rows;
+      });
       if (published.length === 0) {
         await deleteKeys(keys);
         return;
