@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
+import { videos } from './video-schema.ts';
+
+// Viewing analytics (issue 26, ADR 0037): raw watch reports, kept 30 days, rolled up into
+// hourly rows per video and daily rows per video, creator and site.
+
+// One row per report the player sent: the spans it played since its last report.
+// segments is the spans flattened, [start0, end0, start1, end1, ...], clamped to the video's
+// measured length. viewer is 'user:<id>' or a keyed hash of the address, as for views.
+export const watchEvents = pgTable(
+  'watch_events',
+  {
+    viewId: uuid('view_id').notNull(),
+    videoId: uuid('video_id').notNull(),
+    viewer: text('viewer').notNull(),
+    source: text('source').notNull(),
+    segments: doublePrecision('segments').array().notNull(),
+    at: at('at').notNull(),
+  },
+  (table) => [
+    // The rollup finds the views reported since its last run, their first report, and a
+    // video's reports of an hour.
+    index('watch_events_at_idx').on(table.at),
+    index('watch_events_view_idx').on(table.viewId, table.at),
+    index('watch_events_video_idx').on(table.videoId, table.at),
+  ],
+);
+
+// A view belongs to the hour of its first report. retention[k] counts the views that
+// reached the k-th twentieth; sources counts views per traffic source, in the order of
+// shared/analytics-reports.ts's TRAFFIC_SOURCES. Kept after the video is deleted, so that
+// a channel's and the site's past figures do not change.
+export const analyticsHours = pgTable(
+  'analytics_hours',
+  {
+    videoId: uuid('video_id').notNull(),
+    creatorId: uuid('creator_id'),
+    hour: at('hour').notNull(),
+    views: integer('views').notNull(),
+    watchSeconds: doublePrecision('watch_seconds').notNull(),
+    retention: integer('retention').array().notNull(),
+    sources: integer('sources').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.videoId, table.hour] }),
+    index('analytics_hours_hour_idx').on(table.hour),
+  ],
+);
+
+// The hours summed per UTC day for one scope: 'video:<id>', 'creator:<id>' or 'site', with
+// the day's distinct viewers of that scope (which hours cannot sum).
+export const analyticsDays = pgTable(
+  'analytics_days',
+  {
+    scope: text('scope').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+    uniqueViewers: integer('unique_viewers').notNull(),
+    watchSeconds: doublePrecision('watch_seconds').notNull(),
+    retention: integer('retention').array().notNull(),
+    sources: integer('sources').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.day] })],
+);
+
+// How far the rollup has read the raw reports (by their time); one row.
+export const analyticsRollupState = pgTable('analytics_rollup_state', {
+  name: text('name').primaryKey(),
+  readUntil: at('read_until').notNull(),
+});
+
+// Shares from the video page's buttons, counted per video, day and network.
+export const videoShares = pgTable(
+  'video_shares',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    network: text('network').notNull(),
+    shares: integer('shares').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.videoId, table.day, table.network] }),
+    check('video_shares_count_check', sql`${table.shares} > 0`),
+  ],
+);
+
+// Each video's all-time views and watch time (the sum of its days), kept by the rollup so
+// that the studio's list reads one row per video.
+export const analyticsTotals = pgTable('analytics_totals', {
+  videoId: uuid('video_id').primaryKey(),
+  views: integer('views').notNull(),
+  watchSeconds: doublePrecision('watch_seconds').notNull(),
+});

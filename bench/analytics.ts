@@ -1,0 +1,220 @@
+// Issue 26's analytics budgets, on the production server in its own process (as `npm start`
+// runs it, its worker and the rollup job inside):
+// (a) watch reports posted as fast as the server takes them for 60 s, from 20,000 simulated
+//     viewers behind a trusted proxy, alongside anonymous listVideos reads. Printed: reports
+//     accepted per second (goal >= 2,000) and the reads' rate against a quiet run before
+//     (goal >= 0.8); then the reads beside reports paced at 2,000 a second.
+// (b) a creator with 1,000 videos and 10 million views in the rollups (rows seeded with
+//     generate_series): p99 of studioVideos, channelAnalytics and videoAnalytics (goal < 200 ms).
+// Run with `npm run bench:analytics`; ANALYTICS_EVENT_SECONDS and BENCH_SECONDS shorten it.
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { connect } from '../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
+import { DURATION_SECONDS, startProductionServer } from './production-server.ts';
+
+const EVENT_SECONDS = Number(process.env.ANALYTICS_EVENT_SECONDS ?? 60);
+const VIEWERS = 20_000;
+const VIDEOS = 1000;
+const DAYS = 366;
+const READS = JSON.stringify({
+  query: `{ listVideos(limit: 20) { items { id title thumbnailUrl duration views category uploadDate
+    creatorProfile { id name avatarUrl } } nextToken } }`,
+});
+
+const work = await mkdtemp(path.join(tmpdir(), 'reelboard-bench-analytics-'));
+await chmod(work, 0o755); // the postgres system user must reach it when we run as root
+const database = await startEmbeddedPostgres({
+  dataDir: path.join(work, 'postgres'),
+  password: 'bench-analytics',
+  log: () => {},
+});
+const server = await startProductionServer({ DATABASE_URL: database.url });
+const { pool: db } = connect(database.url);
+
+const fail = (title: string, result: autocannon.Result) => {
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+};
+const reads = (seconds: number) =>
+  autocannon({
+    url: `${server.base}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': server.publicApiKey },
+    body: READS,
+    connections: 10,
+    duration: seconds,
+  });
+const line = (title: string, result: autocannon.Result) =>
+  console.log(
+    `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms`,
+  );
+
+let pacedRatio = 0;
+
+/** (a) Reports at the highest rate the server takes, beside anonymous reads. */
+async function collection() {
+  const { rows } = await db.query<{ id: string; duration_seconds: number }>(
+    "select id, duration_seconds from videos where is_approved and processing_status = 'ready' and duration_seconds > 0",
+  );
+  if (rows.length === 0) throw new Error('no public video to report on');
+  let n = 0;
+  const report = () => {
+    n += 1;
+    const video = rows[n % rows.length] as (typeof rows)[number];
+    const at = (n % 6) * 10;
+    return {
+      address: `10.${(n % VIEWERS) >> 16}.${((n % VIEWERS) >> 8) & 255}.${n % 256}`,
+      body: JSON.stringify({
+        viewId: randomUUID(),
+        videoId: video.id,
+        source: 'home',
+        segments: [
+          [at % video.duration_seconds, Math.min(video.duration_seconds, (at % video.duration_seconds) + 10)],
+        ],
+      }),
+    };
+  };
+  const reports = (seconds: number, overallRate?: number) =>
+    autocannon({
+      url: server.base,
+      connections: 40,
+      duration: seconds,
+      ...(overallRate && { overallRate }),
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/analytics/watch',
+          setupRequest: (request) => {
+            const next = report();
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': next.address },
+              body: next.body,
+            };
+          },
+        },
+      ],
+    });
+  const quiet = await reads(DURATION_SECONDS);
+  fail('quiet reads', quiet);
+  const count = async () => Number((await db.query('select count(*) from watch_events')).rows[0]?.count ?? 0);
+  const before = await count();
+  const [events, busy] = await Promise.all([reports(EVENT_SECONDS), reads(EVENT_SECONDS)]);
+  fail('reads beside reports', busy);
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // the last buffered second
+  const stored = (await count()) - before;
+  const accepted = events['2xx'] / EVENT_SECONDS;
+  // The same reads beside reports at the goal's rate, 2,000 a second.
+  const [paced, besidePaced] = await Promise.all([reports(DURATION_SECONDS, 2000), reads(DURATION_SECONDS)]);
+  fail('reads beside 2,000 reports/s', besidePaced);
+  line('anonymous listVideos, quiet', quiet);
+  line('anonymous listVideos, beside reports at most', busy);
+  line('anonymous listVideos, beside 2,000 reports/s', besidePaced);
+  console.log(
+    `watch reports at most: ${accepted.toFixed(0)}/s accepted (204), ${events.non2xx} refused, ${events.errors} errors, ${stored} rows stored, p99 ${events.latency.p99} ms`,
+  );
+  console.log(
+    `watch reports paced: ${(paced['2xx'] / DURATION_SECONDS).toFixed(0)}/s accepted, ${paced.non2xx} refused, p99 ${paced.latency.p99} ms`,
+  );
+  pacedRatio = besidePaced.requests.average / quiet.requests.average;
+  return { accepted, ratio: busy.requests.average / quiet.requests.average };
+}
+
+/** (b) The studio's reads for a creator with 1,000 videos and 10 million views rolled up. */
+async function studio() {
+  const email = 'bench.creator@bench.local';
+  const token = await server.signedInToken(email);
+  await server.setLevel(email, 'creator');
+  const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [email]);
+  const creatorId = rows[0]?.id as string;
+  const seeding = performance.now();
+  await db.query(
+    `insert into videos (title, video_url, thumbnail_url, category, expiry_date, is_approved, processing_status,
+       duration_seconds, upload_date, creator_id)
+     select 'Studio ' || n, 'videos/bench/' || n || '.mp4', 'videos/bench/' || n || '.jpg', 'Lifestyle',
+       now() + interval '1 year', true, 'ready', 60, now() - n * interval '1 hour', $1
+     from generate_series(1, $2) n`,
+    [creatorId, VIDEOS],
+  );
+  // One hour a day per video for a year: 366,000 hourly rows of 27 or 28 views, and their days.
+  const views = `(27 + (d % 3 = 0)::int)`;
+  const parts = `array(select ${views} - k / 2 from generate_series(0, 19) k)`;
+  await db.query(
+    `insert into analytics_hours (video_id, creator_id, hour, views, watch_seconds, retention, sources)
+     select v.id, v.creator_id, ((now() at time zone 'UTC')::date - d)::timestamp at time zone 'UTC' + interval '12 hours', ${views},
+       ${views} * 31.5, ${parts}, array[${views}, 0, 0, 0, 0, 0]
+     from videos v, generate_series(0, $2 - 1) d where v.creator_id = $1`,
+    [creatorId, DAYS],
+  );
+  await db.query(
+    `insert into analytics_days (scope, day, views, unique_viewers, watch_seconds, retention, sources)
+     select 'video:' || video_id, (hour at time zone 'UTC')::date, views, views - 2, watch_seconds, retention, sources
+     from analytics_hours where creator_id = $1`,
+    [creatorId],
+  );
+  await db.query(
+    `insert into analytics_days (scope, day, views, unique_viewers, watch_seconds, retention, sources)
+     select 'creator:' || $1, (now() at time zone 'UTC')::date - d, ${views} * $3, (${views} - 2) * $3,
+       ${views} * 31.5 * $3, array(select (${views} - k / 2) * $3 from generate_series(0, 19) k),
+       array[${views} * $3, 0, 0, 0, 0, 0]
+     from generate_series(0, $2 - 1) d`,
+    [creatorId, DAYS, VIDEOS],
+  );
+  await db.query(
+    `insert into analytics_totals (video_id, views, watch_seconds)
+     select video_id, sum(views), sum(watch_seconds) from analytics_hours where creator_id = $1 group by video_id`,
+    [creatorId],
+  );
+  await db.query('analyze');
+  const total = (await db.query('select sum(views) as n from analytics_hours')).rows[0]?.n;
+  console.log(
+    `${VIDEOS} videos, ${total} views rolled up, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+
+  const anyVideo = (await db.query('select id from videos where creator_id = $1 limit 1', [creatorId]))
+    .rows[0]?.id;
+  const ask = async (title: string, query: string) => {
+    const result = await autocannon({
+      url: `${server.base}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+      connections: 4,
+      duration: DURATION_SECONDS,
+    });
+    fail(title, result);
+    line(title, result);
+    return result.latency.p99;
+  };
+  const figures =
+    'views uniqueViewers watchSeconds retention days { day views } trafficSources { source views } likes revenueCents';
+  return {
+    studioVideos: await ask(
+      'studioVideos (50)',
+      '{ studioVideos(limit: 50) { nextToken items { video { id title } status views watchSeconds likes cartAdds revenueCents } } }',
+    ),
+    channel: await ask('channelAnalytics, 28 days', `{ channelAnalytics { ${figures} } }`),
+    channelYear: await ask(
+      'channelAnalytics, 366 days',
+      `{ channelAnalytics(to: "${new Date().toISOString().slice(0, 10)}", from: "${new Date(Date.now() - 365 * 86400_000).toISOString().slice(0, 10)}") { ${figures} } }`,
+    ),
+    video: await ask('videoAnalytics, 28 days', `{ videoAnalytics(videoId: "${anyVideo}") { ${figures} } }`),
+  };
+}
+
+try {
+  const { accepted, ratio } = await collection();
+  const p99 = await studio();
+  console.log(
+    `analytics: ${accepted.toFixed(0)} watch reports/s accepted (goal >= 2000), reads ratio ${ratio.toFixed(2)} (${pacedRatio.toFixed(2)} beside 2,000/s; goal >= 0.8); p99 studioVideos ${p99.studioVideos} ms, channelAnalytics ${p99.channel} ms (366 days ${p99.channelYear} ms), videoAnalytics ${p99.video} ms (goal < 200)`,
+  );
+} finally {
+  await db.end();
+  await server.stop();
+  await database.stop();
+  await rm(work, { recursive: true, force: true });
+}
