@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { VideoCardVideo } from '../../lib/api/video-card-fields';
 import { formatCount, videoCreator } from '../../lib/video-display';
+import { sourceOfPath, viewSourceState } from '../../lib/watch-reporter-source';
 import { Avatar } from '../ui/avatar';
 import { VideoThumbnail } from './video-thumbnail';
 
@@ -23,9 +24,11 @@ export function FeaturedBadge() {
 // One video in a grid (SPEC.md section 2): the whole card opens the video page.
 export function VideoCard({ video, featured = false }: { video: VideoCardVideo; featured?: boolean }) {
   const creator = videoCreator(video);
+  const { pathname } = useLocation();
   return (
     <Link
       to={`/videos/${video.id}`}
+      state={viewSourceState(sourceOfPath(pathname))}
       className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
     >
       <div className="relative aspect-video overflow-hidden">

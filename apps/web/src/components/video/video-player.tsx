@@ -1,6 +1,8 @@
+import type { TrafficSource } from '@reelboard/shared/analytics-reports';
 import { type CSSProperties, type ReactNode, type RefObject, useRef, useState } from 'react';
 import type { PlayableVideo } from '../../lib/api/playable-video-fields';
 import { DEFAULT_THUMBNAIL } from '../../lib/video-display';
+import { useWatchReporter } from '../../lib/watch-reporter';
 import { CaptionsMenu, CaptionTracks } from './caption-controls';
 import { useCaptions } from './use-captions';
 import { useVideoSource } from './use-video-source';
@@ -9,6 +11,8 @@ import { useWatchProgress } from './use-watch-progress';
 type PlayerOptions = {
   /** Resume and report the signed-in person's position in this video (ADR 0027). */
   trackId?: string;
+  /** With trackId: report the view to the creator's figures, as coming from this source (issue 26). */
+  viewSource?: TrafficSource;
   /** Start playing at once (the next video of a playlist). */
   autoPlay?: boolean;
   onEnded?: () => void;
@@ -46,12 +50,19 @@ function playerBox(width: number, height: number): CSSProperties {
   return { aspectRatio: `${width} / ${height}`, maxWidth: `calc(${MAX_HEIGHT} * ${width} / ${height})` };
 }
 
-function NativePlayer({ video, trackId, captionsOf, ...element }: { video: PlayableVideo } & PlayerOptions) {
+function NativePlayer({
+  video,
+  trackId,
+  captionsOf,
+  viewSource,
+  ...element
+}: { video: PlayableVideo } & PlayerOptions) {
   const ref = useRef<HTMLVideoElement>(null);
   useVideoSource(ref, video);
   return (
     <>
       {trackId ? <WatchProgress target={ref} videoId={trackId} /> : null}
+      {trackId && viewSource ? <ViewReports target={ref} videoId={trackId} source={viewSource} /> : null}
       {captionsOf ? (
         <CaptionedVideo videoId={captionsOf} target={ref} video={video} {...element} />
       ) : (
@@ -116,5 +127,19 @@ function VideoElement({
 /** Resume and position reports, mounted only where a player tracks them (not the admin's). */
 function WatchProgress({ target, videoId }: { target: RefObject<HTMLVideoElement | null>; videoId: string }) {
   useWatchProgress(target, videoId);
+  return null;
+}
+
+/** Viewing figures for the creator (issue 26): played spans, for visitors and members alike. */
+function ViewReports({
+  target,
+  videoId,
+  source,
+}: {
+  target: RefObject<HTMLVideoElement | null>;
+  videoId: string;
+  source: TrafficSource;
+}) {
+  useWatchReporter(target, videoId, source);
   return null;
 }

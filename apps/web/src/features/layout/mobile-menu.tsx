@@ -8,7 +8,8 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-base font-medium ${isActive ? 'bg-violet-50 text-violet-700' : 'text-slate-700 hover:bg-slate-100'}`;
 
 export function MobileMenu({ id }: { id: string }) {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
+  const level = user?.['custom:level'];
   const signOut = useSignOut();
   return (
     <div id={id} className="border-t border-slate-200 bg-white px-4 pt-3 pb-4 md:hidden">
@@ -33,6 +34,11 @@ export function MobileMenu({ id }: { id: string }) {
             <NavLink to="/library" className={linkClasses}>
               Library
             </NavLink>
+            {level === 'creator' || level === 'admin' ? (
+              <NavLink to="/studio" className={linkClasses}>
+                Studio
+              </NavLink>
+            ) : null}
             <NavLink to="/profile?tab=settings" className={linkClasses}>
               Settings
             </NavLink>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { useHydrated } from '../../lib/use-hydrated';
+import { viewSourceState } from '../../lib/watch-reporter-source';
 import { SEARCH_VIDEOS, type SearchAnswer } from './api/search-videos';
 
 // SPEC.md sections 2 and 9: the dropdown hides 150 ms after the box loses focus, late
@@ -68,7 +69,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     clearTimeout(hideTimer.current);
     setOpen(false);
     setQuery('');
-    navigate(href);
+    navigate(href, { state: viewSourceState('search') });
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {

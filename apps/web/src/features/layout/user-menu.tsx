@@ -1,5 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
+  Activity,
+  ChartLine,
   Flag,
   Library,
   LogOut,
@@ -63,6 +65,13 @@ export function UserMenu() {
               <Library className="h-4 w-4" aria-hidden /> Library
             </Link>
           </DropdownMenu.Item>
+          {user['custom:level'] === 'creator' || user['custom:level'] === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/studio">
+                <ChartLine className="h-4 w-4" aria-hidden /> Studio
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to="/orders">
               <Package className="h-4 w-4" aria-hidden /> My orders
@@ -105,6 +114,13 @@ export function UserMenu() {
             <DropdownMenu.Item asChild className={itemClasses}>
               <Link to="/admin/settings">
                 <SlidersHorizontal className="h-4 w-4" aria-hidden /> Site configuration
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user['custom:level'] === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/admin/health">
+                <Activity className="h-4 w-4" aria-hidden /> Site health
               </Link>
             </DropdownMenu.Item>
           ) : null}

@@ -7,6 +7,7 @@ import { Loading } from '../../components/ui/loading';
 import { MissingItem } from '../../components/ui/missing-item';
 import { VideoPlayer } from '../../components/video/video-player';
 import { videoCreator } from '../../lib/video-display';
+import { viewSourceState } from '../../lib/watch-reporter-source';
 import { GET_PLAYLIST, type PlaylistOnPage } from './api/get-playlist';
 
 // /playlists/:id/play?v=<video id>: plays a playlist in order. When a video ends the next
@@ -52,13 +53,18 @@ function PlayingPlaylist({ playlist }: { playlist: PlaylistOnPage }) {
           key={current.id}
           video={current}
           trackId={current.id}
+          viewSource="playlist"
           autoPlay={advanced}
           onEnded={playNext}
         />
         <h1 className="text-2xl font-bold text-slate-900">{current.title}</h1>
         <p className="text-sm text-slate-600">{videoCreator(current).name}</p>
         <div className="flex flex-wrap gap-2">
-          <Link to={`/videos/${current.id}`} className={buttonClasses('outline')}>
+          <Link
+            to={`/videos/${current.id}`}
+            state={viewSourceState('playlist')}
+            className={buttonClasses('outline')}
+          >
             Open video page
           </Link>
           {next ? (

@@ -1,5 +1,6 @@
 import { canUploadVideos, type Level } from '@reelboard/shared/levels';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 
 // Creators and admins get the upload area, which the page passes in (it belongs to the
@@ -12,5 +13,16 @@ export function ContentTab({ level, videoUpload }: { level: Level; videoUpload: 
       </Card>
     );
   }
-  return videoUpload;
+  return (
+    <>
+      <p className="mb-4 text-sm text-slate-700">
+        Views, watch time and sales of your videos are in your{' '}
+        <Link to="/studio" className="font-medium text-violet-700 underline">
+          Studio
+        </Link>
+        .
+      </p>
+      {videoUpload}
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { VideoVotes } from '../../components/video/video-votes';
 import type { Creator } from '../../lib/api/creator-fields';
 import { shareLink } from '../../lib/share';
 import { useFollow } from '../../lib/use-follow';
+import { reportShare } from '../../lib/watch-reporter-send';
 import type { Short } from './api/shorts';
 import { CommentsDrawer } from './comments-drawer';
 import { NotInterestedButton } from './not-interested-button';
@@ -73,7 +74,10 @@ export function ShortOverlay(props: ShortOverlayProps) {
         </CommentsDrawer>
         <button
           type="button"
-          onClick={() => void shareLink(`/shorts/${short.id}`, 'Video link copied to clipboard')}
+          onClick={() => {
+            reportShare(short.id);
+            void shareLink(`/shorts/${short.id}`, 'Video link copied to clipboard');
+          }}
           aria-label="Share"
           className={overlayButton}
         >

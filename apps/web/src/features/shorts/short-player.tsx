@@ -3,6 +3,7 @@ import { CaptionsMenu, CaptionTracks } from '../../components/video/caption-cont
 import { useCaptions } from '../../components/video/use-captions';
 import { useVideoSource } from '../../components/video/use-video-source';
 import { useWatchProgress } from '../../components/video/use-watch-progress';
+import { useWatchReporter } from '../../lib/watch-reporter';
 import type { Short } from './api/shorts';
 
 // One short, filling the screen with black bars around it whatever its shape. The shown
@@ -13,6 +14,8 @@ export function ShortPlayer({ short, shown, muted }: { short: Short; shown: bool
   useVideoSource(ref, short);
   // The short shown resumes where a signed-in person left it, and reports how far they got.
   useWatchProgress(ref, shown ? short.id : undefined, { loop: true });
+  // Each time a short is shown is a view from Shorts, for its creator's figures (issue 26).
+  useWatchReporter(ref, shown ? short.id : undefined, 'shorts');
   // The shown short's captions, and their menu at its top left (ADR 0036).
   const captions = useCaptions(ref, shown ? short.id : undefined);
 

@@ -5,6 +5,7 @@ import { FeaturedBadge } from '../../components/video/video-card';
 import { VideoThumbnail } from '../../components/video/video-thumbnail';
 import type { VideoCardVideo } from '../../lib/api/video-card-fields';
 import { formatCount, videoCreator } from '../../lib/video-display';
+import { viewSourceState } from '../../lib/watch-reporter-source';
 
 // The home page's Featured Videos: the first one large, the next three as small cards.
 export function FeaturedVideos({ videos }: { videos: VideoCardVideo[] }) {
@@ -39,6 +40,7 @@ function FeaturedHero({ video }: { video: VideoCardVideo }) {
   return (
     <Link
       to={`/videos/${video.id}`}
+      state={viewSourceState('home')}
       className="group relative block overflow-hidden rounded-2xl bg-slate-900 shadow-lg lg:col-span-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
     >
       <div className="relative aspect-video">

@@ -5,6 +5,7 @@ import { VideoPlayer } from '../../components/video/video-player';
 import { VideoProducts } from '../../components/video/video-products';
 import { VideoVotes } from '../../components/video/video-votes';
 import { formatCount, formatDate } from '../../lib/video-display';
+import { useViewSource } from '../../lib/watch-reporter';
 import type { VideoOnPage } from './api/get-video';
 import { CreatorBlock } from './creator-block';
 import { MoreFromCategory } from './more-from-category';
@@ -16,6 +17,7 @@ import { VideoActions } from './video-actions';
 export function VideoDetails({ video, comments }: { video: VideoOnPage; comments?: ReactNode }) {
   // `?t=<seconds>`: a caption search result opens the video at its cue (ADR 0036).
   const startAt = Number(useSearchParams()[0].get('t')) || undefined;
+  const viewSource = useViewSource();
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-3">
       <title>{`${video.title} · Reelboard`}</title>
@@ -24,6 +26,7 @@ export function VideoDetails({ video, comments }: { video: VideoOnPage; comments
           key={video.id}
           video={video}
           trackId={video.id}
+          viewSource={viewSource}
           captionsOf={video.id}
           startAt={startAt}
         />

@@ -1,0 +1,5 @@
+import { StudioScreen } from '../features/studio/studio-screen';
+
+export function StudioPage() {
+  return <StudioScreen />;
+}
