@@ -19,6 +19,10 @@ export default defineConfig({
     './src/db/account-choices-schema.ts',
     './src/db/account-data-schema.ts',
     './src/db/caption-schema.ts',
+    './src/db/thumbnail-schema.ts',
+    './src/db/analytics-schema.ts',
+    './src/db/health-schema.ts',
+    './src/db/backup-schema.ts',
   ],
   out: './src/db/migrations',
 });

@@ -18,8 +18,13 @@ import './library.ts';
 import './playlists.ts';
 import './admin-users.ts';
 import './admin-settings.ts';
+import './admin-health.ts';
 import './preferences.ts';
 import './captions.ts';
+import './video-thumbnails.ts';
+import './analytics.ts';
+import './video-schedule.ts';
+import './backups.ts';
 
 // Each area registers its types by being imported above; the schema is built once.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -15,6 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query VideoCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      captions {\n        language\n        url\n      }\n    }\n  }\n": typeof types.VideoCaptionsDocument,
+    "\n  query AdminHealth {\n    adminHealth {\n      queues {\n        name\n        deadLetterOf\n        waiting\n        running\n        failed\n        total\n      }\n      failedJobs {\n        id\n        queue\n        error\n        retries\n        data\n        failedAt\n      }\n      failedVideos {\n        id\n        title\n        error\n        updatedAt\n      }\n      storage {\n        area\n        bytes\n        objects\n        measuredAt\n      }\n      databaseBytes\n      nodes {\n        id\n        role\n        hostname\n        pid\n        version\n        startedAt\n        lastBeatAt\n      }\n      lastBackup {\n        id\n        status\n        trigger\n        destination\n        bytes\n        error\n        startedAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.AdminHealthDocument,
+    "\n  mutation AdminRetryJob($queue: String!, $jobId: ID!, $reason: String!) {\n    adminRetryJob(queue: $queue, jobId: $jobId, reason: $reason)\n  }\n": typeof types.AdminRetryJobDocument,
+    "\n  mutation AdminDiscardJob($queue: String!, $jobId: ID!, $reason: String!) {\n    adminDiscardJob(queue: $queue, jobId: $jobId, reason: $reason)\n  }\n": typeof types.AdminDiscardJobDocument,
+    "\n  mutation AdminMeasureStorage {\n    adminMeasureStorage\n  }\n": typeof types.AdminMeasureStorageDocument,
     "\n  fragment AdminProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    imageKeys\n    category\n    subcategory\n    donationNote\n    stock\n    soldOut\n    listed\n    variants {\n      id\n      name\n      price\n      stock\n      soldOut\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts {\n    listProducts(includeUnlisted: true) {\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation CreateProduct($input: ShopProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
@@ -88,6 +92,8 @@ type Documents = {
     "\n  mutation MovePlaylistVideo($playlistId: ID!, $videoId: ID!, $toIndex: Int!) {\n    movePlaylistVideo(playlistId: $playlistId, videoId: $videoId, toIndex: $toIndex) {\n      ...PlaylistFields\n    }\n  }\n": typeof types.MovePlaylistVideoDocument,
     "\n  mutation UpdatePlaylist($input: UpdatePlaylistInput!) {\n    updatePlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n": typeof types.UpdatePlaylistDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": typeof types.UpdateUserProfileDocument,
+    "\n  query VideoPublishTime($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      isApproved\n      publishAt\n    }\n  }\n": typeof types.VideoPublishTimeDocument,
+    "\n  mutation SetVideoPublishTime($videoId: ID!, $publishAt: AWSDateTime) {\n    setVideoPublishTime(videoId: $videoId, publishAt: $publishAt) {\n      id\n      isApproved\n      publishAt\n    }\n  }\n": typeof types.SetVideoPublishTimeDocument,
     "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n        soldOut\n        variants {\n          id\n          name\n          price\n          soldOut\n        }\n      }\n    }\n  }\n": typeof types.ListProductsDocument,
     "\n  query FollowingShorts($nextToken: String) {\n    followingFeed(nextToken: $nextToken, limit: 10, playableInShorts: true) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": typeof types.FollowingShortsDocument,
     "\n  mutation MarkNotInterested($videoId: ID!) {\n    markNotInterested(videoId: $videoId)\n  }\n": typeof types.MarkNotInterestedDocument,
@@ -95,12 +101,21 @@ type Documents = {
     "\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ShortsFeedDocument,
     "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n": typeof types.ShortByIdDocument,
     "\n  mutation UndoNotInterested($videoId: ID!) {\n    undoNotInterested(videoId: $videoId)\n  }\n": typeof types.UndoNotInterestedDocument,
+    "\n  query BackupSchedule {\n    backupSchedule {\n      frequency\n      hour\n      keep\n      destination\n    }\n  }\n": typeof types.BackupScheduleDocument,
+    "\n  mutation UpdateBackupSchedule($input: BackupScheduleInput!) {\n    updateBackupSchedule(input: $input) {\n      frequency\n      hour\n      keep\n      destination\n    }\n  }\n": typeof types.UpdateBackupScheduleDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n  fragment SiteSettingsFields on SiteSettings {\n    registration\n    newAccountLevel\n    uploadQuotaBytes\n    uploadQuotaVideosPerDay\n    siteName\n    supportEmail\n    reportHoldThreshold\n    defaultSiteName\n    defaultSupportEmail\n    defaultReportHoldThreshold\n    startupSettings\n    updatedAt\n  }\n": typeof types.SiteSettingsDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      updatedAt\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  mutation CreateInvitation {\n    createInvitation {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreateInvitationDocument,
     "\n  mutation RevokeInvitations {\n    revokeInvitations\n  }\n": typeof types.RevokeInvitationsDocument,
+    "\n  fragment AnalyticsFields on Analytics {\n    from\n    to\n    views\n    uniqueViewers\n    watchSeconds\n    averageViewSeconds\n    days {\n      day\n      views\n      uniqueViewers\n      watchSeconds\n    }\n    retention\n    trafficSources {\n      source\n      views\n    }\n    likes\n    dislikes\n    comments\n    saves\n    shares\n    cartAdds\n    attributedOrders\n    revenueCents\n  }\n": typeof types.AnalyticsFieldsFragmentDoc,
+    "\n  query ChannelAnalytics($from: String, $to: String) {\n    channelAnalytics(from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n  }\n": typeof types.ChannelAnalyticsDocument,
+    "\n  query SiteAnalytics($from: String, $to: String) {\n    siteAnalytics(from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n  }\n": typeof types.SiteAnalyticsDocument,
+    "\n  query VideoAnalytics($videoId: ID!, $from: String, $to: String) {\n    videoAnalytics(videoId: $videoId, from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n    getVideo(id: $videoId) {\n      id\n      title\n      duration\n    }\n  }\n": typeof types.VideoAnalyticsDocument,
+    "\n  query StudioVideos($after: String, $limit: Int) {\n    studioVideos(after: $after, limit: $limit) {\n      items {\n        video {\n          id\n          title\n          uploadDate\n        }\n        status\n        views\n        watchSeconds\n        likes\n        comments\n        cartAdds\n        revenueCents\n        publishAt\n      }\n      nextToken\n    }\n  }\n": typeof types.StudioVideosDocument,
+    "\n  query ThumbnailChoices($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      processingStatus\n      thumbnailUrl\n      thumbnailCandidates {\n        frame\n        atSeconds\n        url\n        isCurrent\n      }\n    }\n  }\n": typeof types.ThumbnailChoicesDocument,
+    "\n  mutation ChooseVideoThumbnail($videoId: ID!, $frame: Int!) {\n    chooseVideoThumbnail(videoId: $videoId, frame: $frame) {\n      id\n      thumbnailUrl\n    }\n  }\n": typeof types.ChooseVideoThumbnailDocument,
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateVideoDocument,
-    "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyVideosDocument,
+    "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        publishAt\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.MyVideosDocument,
     "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": typeof types.OnMyVideoUpdateDocument,
     "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      likes\n      dislikes\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      products {\n        ...VideoProductFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": typeof types.GetVideoDocument,
     "\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n": typeof types.HomeFeedDocument,
@@ -140,6 +155,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query VideoCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      captions {\n        language\n        url\n      }\n    }\n  }\n": types.VideoCaptionsDocument,
+    "\n  query AdminHealth {\n    adminHealth {\n      queues {\n        name\n        deadLetterOf\n        waiting\n        running\n        failed\n        total\n      }\n      failedJobs {\n        id\n        queue\n        error\n        retries\n        data\n        failedAt\n      }\n      failedVideos {\n        id\n        title\n        error\n        updatedAt\n      }\n      storage {\n        area\n        bytes\n        objects\n        measuredAt\n      }\n      databaseBytes\n      nodes {\n        id\n        role\n        hostname\n        pid\n        version\n        startedAt\n        lastBeatAt\n      }\n      lastBackup {\n        id\n        status\n        trigger\n        destination\n        bytes\n        error\n        startedAt\n        finishedAt\n      }\n    }\n  }\n": types.AdminHealthDocument,
+    "\n  mutation AdminRetryJob($queue: String!, $jobId: ID!, $reason: String!) {\n    adminRetryJob(queue: $queue, jobId: $jobId, reason: $reason)\n  }\n": types.AdminRetryJobDocument,
+    "\n  mutation AdminDiscardJob($queue: String!, $jobId: ID!, $reason: String!) {\n    adminDiscardJob(queue: $queue, jobId: $jobId, reason: $reason)\n  }\n": types.AdminDiscardJobDocument,
+    "\n  mutation AdminMeasureStorage {\n    adminMeasureStorage\n  }\n": types.AdminMeasureStorageDocument,
     "\n  fragment AdminProductFields on ShopProduct {\n    _id\n    name\n    description\n    price\n    images\n    imageKeys\n    category\n    subcategory\n    donationNote\n    stock\n    soldOut\n    listed\n    variants {\n      id\n      name\n      price\n      stock\n      soldOut\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts {\n    listProducts(includeUnlisted: true) {\n      items {\n        ...AdminProductFields\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation CreateProduct($input: ShopProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
@@ -213,6 +232,8 @@ const documents: Documents = {
     "\n  mutation MovePlaylistVideo($playlistId: ID!, $videoId: ID!, $toIndex: Int!) {\n    movePlaylistVideo(playlistId: $playlistId, videoId: $videoId, toIndex: $toIndex) {\n      ...PlaylistFields\n    }\n  }\n": types.MovePlaylistVideoDocument,
     "\n  mutation UpdatePlaylist($input: UpdatePlaylistInput!) {\n    updatePlaylist(input: $input) {\n      ...PlaylistFields\n    }\n  }\n": types.UpdatePlaylistDocument,
     "\n  mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...UserProfileFields\n    }\n  }\n": types.UpdateUserProfileDocument,
+    "\n  query VideoPublishTime($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      isApproved\n      publishAt\n    }\n  }\n": types.VideoPublishTimeDocument,
+    "\n  mutation SetVideoPublishTime($videoId: ID!, $publishAt: AWSDateTime) {\n    setVideoPublishTime(videoId: $videoId, publishAt: $publishAt) {\n      id\n      isApproved\n      publishAt\n    }\n  }\n": types.SetVideoPublishTimeDocument,
     "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n        soldOut\n        variants {\n          id\n          name\n          price\n          soldOut\n        }\n      }\n    }\n  }\n": types.ListProductsDocument,
     "\n  query FollowingShorts($nextToken: String) {\n    followingFeed(nextToken: $nextToken, limit: 10, playableInShorts: true) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": types.FollowingShortsDocument,
     "\n  mutation MarkNotInterested($videoId: ID!) {\n    markNotInterested(videoId: $videoId)\n  }\n": types.MarkNotInterestedDocument,
@@ -220,12 +241,21 @@ const documents: Documents = {
     "\n  query ShortsFeed($nextToken: String) {\n    shortsFeed(nextToken: $nextToken) {\n      items {\n        ...ShortFields\n      }\n      nextToken\n    }\n  }\n": types.ShortsFeedDocument,
     "\n  query ShortById($id: ID!) {\n    getVideo(id: $id) {\n      ...ShortFields\n    }\n  }\n": types.ShortByIdDocument,
     "\n  mutation UndoNotInterested($videoId: ID!) {\n    undoNotInterested(videoId: $videoId)\n  }\n": types.UndoNotInterestedDocument,
+    "\n  query BackupSchedule {\n    backupSchedule {\n      frequency\n      hour\n      keep\n      destination\n    }\n  }\n": types.BackupScheduleDocument,
+    "\n  mutation UpdateBackupSchedule($input: BackupScheduleInput!) {\n    updateBackupSchedule(input: $input) {\n      frequency\n      hour\n      keep\n      destination\n    }\n  }\n": types.UpdateBackupScheduleDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n  fragment SiteSettingsFields on SiteSettings {\n    registration\n    newAccountLevel\n    uploadQuotaBytes\n    uploadQuotaVideosPerDay\n    siteName\n    supportEmail\n    reportHoldThreshold\n    defaultSiteName\n    defaultSupportEmail\n    defaultReportHoldThreshold\n    startupSettings\n    updatedAt\n  }\n": types.SiteSettingsDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      updatedAt\n    }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  mutation CreateInvitation {\n    createInvitation {\n      url\n      expiresAt\n    }\n  }\n": types.CreateInvitationDocument,
     "\n  mutation RevokeInvitations {\n    revokeInvitations\n  }\n": types.RevokeInvitationsDocument,
+    "\n  fragment AnalyticsFields on Analytics {\n    from\n    to\n    views\n    uniqueViewers\n    watchSeconds\n    averageViewSeconds\n    days {\n      day\n      views\n      uniqueViewers\n      watchSeconds\n    }\n    retention\n    trafficSources {\n      source\n      views\n    }\n    likes\n    dislikes\n    comments\n    saves\n    shares\n    cartAdds\n    attributedOrders\n    revenueCents\n  }\n": types.AnalyticsFieldsFragmentDoc,
+    "\n  query ChannelAnalytics($from: String, $to: String) {\n    channelAnalytics(from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n  }\n": types.ChannelAnalyticsDocument,
+    "\n  query SiteAnalytics($from: String, $to: String) {\n    siteAnalytics(from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n  }\n": types.SiteAnalyticsDocument,
+    "\n  query VideoAnalytics($videoId: ID!, $from: String, $to: String) {\n    videoAnalytics(videoId: $videoId, from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n    getVideo(id: $videoId) {\n      id\n      title\n      duration\n    }\n  }\n": types.VideoAnalyticsDocument,
+    "\n  query StudioVideos($after: String, $limit: Int) {\n    studioVideos(after: $after, limit: $limit) {\n      items {\n        video {\n          id\n          title\n          uploadDate\n        }\n        status\n        views\n        watchSeconds\n        likes\n        comments\n        cartAdds\n        revenueCents\n        publishAt\n      }\n      nextToken\n    }\n  }\n": types.StudioVideosDocument,
+    "\n  query ThumbnailChoices($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      processingStatus\n      thumbnailUrl\n      thumbnailCandidates {\n        frame\n        atSeconds\n        url\n        isCurrent\n      }\n    }\n  }\n": types.ThumbnailChoicesDocument,
+    "\n  mutation ChooseVideoThumbnail($videoId: ID!, $frame: Int!) {\n    chooseVideoThumbnail(videoId: $videoId, frame: $frame) {\n      id\n      thumbnailUrl\n    }\n  }\n": types.ChooseVideoThumbnailDocument,
     "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n": types.CreateVideoDocument,
-    "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyVideosDocument,
+    "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        publishAt\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n": types.MyVideosDocument,
     "\n  subscription OnMyVideoUpdate {\n    onUpdateVideo {\n      id\n      updatedAt\n    }\n  }\n": types.OnMyVideoUpdateDocument,
     "\n  query GetVideo($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      description\n      views\n      likes\n      dislikes\n      commentCount\n      uploadDate\n      category\n      tags\n      source\n      isApproved\n      processingStatus\n      processingError\n      creatorProfile {\n        ...CreatorFields\n      }\n      products {\n        ...VideoProductFields\n      }\n      ...PlayableVideoFields\n    }\n  }\n": types.GetVideoDocument,
     "\n  query HomeFeed {\n    homeFeed {\n      featured {\n        ...VideoCardFields\n      }\n      trending {\n        ...VideoCardFields\n      }\n      latest {\n        ...VideoCardFields\n      }\n    }\n  }\n": types.HomeFeedDocument,
@@ -282,6 +312,22 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VideoCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      captions {\n        language\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoCaptions($id: ID!) {\n    getVideo(id: $id) {\n      id\n      captions {\n        language\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHealth {\n    adminHealth {\n      queues {\n        name\n        deadLetterOf\n        waiting\n        running\n        failed\n        total\n      }\n      failedJobs {\n        id\n        queue\n        error\n        retries\n        data\n        failedAt\n      }\n      failedVideos {\n        id\n        title\n        error\n        updatedAt\n      }\n      storage {\n        area\n        bytes\n        objects\n        measuredAt\n      }\n      databaseBytes\n      nodes {\n        id\n        role\n        hostname\n        pid\n        version\n        startedAt\n        lastBeatAt\n      }\n      lastBackup {\n        id\n        status\n        trigger\n        destination\n        bytes\n        error\n        startedAt\n        finishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminHealth {\n    adminHealth {\n      queues {\n        name\n        deadLetterOf\n        waiting\n        running\n        failed\n        total\n      }\n      failedJobs {\n        id\n        queue\n        error\n        retries\n        data\n        failedAt\n      }\n      failedVideos {\n        id\n        title\n        error\n        updatedAt\n      }\n      storage {\n        area\n        bytes\n        objects\n        measuredAt\n      }\n      databaseBytes\n      nodes {\n        id\n        role\n        hostname\n        pid\n        version\n        startedAt\n        lastBeatAt\n      }\n      lastBackup {\n        id\n        status\n        trigger\n        destination\n        bytes\n        error\n        startedAt\n        finishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetryJob($queue: String!, $jobId: ID!, $reason: String!) {\n    adminRetryJob(queue: $queue, jobId: $jobId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminRetryJob($queue: String!, $jobId: ID!, $reason: String!) {\n    adminRetryJob(queue: $queue, jobId: $jobId, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDiscardJob($queue: String!, $jobId: ID!, $reason: String!) {\n    adminDiscardJob(queue: $queue, jobId: $jobId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminDiscardJob($queue: String!, $jobId: ID!, $reason: String!) {\n    adminDiscardJob(queue: $queue, jobId: $jobId, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMeasureStorage {\n    adminMeasureStorage\n  }\n"): (typeof documents)["\n  mutation AdminMeasureStorage {\n    adminMeasureStorage\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,6 +623,14 @@ export function graphql(source: "\n  mutation UpdateUserProfile($input: UpdateUs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query VideoPublishTime($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      isApproved\n      publishAt\n    }\n  }\n"): (typeof documents)["\n  query VideoPublishTime($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      isApproved\n      publishAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetVideoPublishTime($videoId: ID!, $publishAt: AWSDateTime) {\n    setVideoPublishTime(videoId: $videoId, publishAt: $publishAt) {\n      id\n      isApproved\n      publishAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetVideoPublishTime($videoId: ID!, $publishAt: AWSDateTime) {\n    setVideoPublishTime(videoId: $videoId, publishAt: $publishAt) {\n      id\n      isApproved\n      publishAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n        soldOut\n        variants {\n          id\n          name\n          price\n          soldOut\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListProducts {\n    listProducts {\n      items {\n        _id\n        name\n        description\n        price\n        images\n        catagory\n        subCatagory\n        donationNote\n        soldOut\n        variants {\n          id\n          name\n          price\n          soldOut\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -605,6 +659,14 @@ export function graphql(source: "\n  mutation UndoNotInterested($videoId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BackupSchedule {\n    backupSchedule {\n      frequency\n      hour\n      keep\n      destination\n    }\n  }\n"): (typeof documents)["\n  query BackupSchedule {\n    backupSchedule {\n      frequency\n      hour\n      keep\n      destination\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBackupSchedule($input: BackupScheduleInput!) {\n    updateBackupSchedule(input: $input) {\n      frequency\n      hour\n      keep\n      destination\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBackupSchedule($input: BackupScheduleInput!) {\n    updateBackupSchedule(input: $input) {\n      frequency\n      hour\n      keep\n      destination\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n  fragment SiteSettingsFields on SiteSettings {\n    registration\n    newAccountLevel\n    uploadQuotaBytes\n    uploadQuotaVideosPerDay\n    siteName\n    supportEmail\n    reportHoldThreshold\n    defaultSiteName\n    defaultSupportEmail\n    defaultReportHoldThreshold\n    startupSettings\n    updatedAt\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n    }\n  }\n  fragment SiteSettingsFields on SiteSettings {\n    registration\n    newAccountLevel\n    uploadQuotaBytes\n    uploadQuotaVideosPerDay\n    siteName\n    supportEmail\n    reportHoldThreshold\n    defaultSiteName\n    defaultSupportEmail\n    defaultReportHoldThreshold\n    startupSettings\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -621,11 +683,39 @@ export function graphql(source: "\n  mutation RevokeInvitations {\n    revokeInv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AnalyticsFields on Analytics {\n    from\n    to\n    views\n    uniqueViewers\n    watchSeconds\n    averageViewSeconds\n    days {\n      day\n      views\n      uniqueViewers\n      watchSeconds\n    }\n    retention\n    trafficSources {\n      source\n      views\n    }\n    likes\n    dislikes\n    comments\n    saves\n    shares\n    cartAdds\n    attributedOrders\n    revenueCents\n  }\n"): (typeof documents)["\n  fragment AnalyticsFields on Analytics {\n    from\n    to\n    views\n    uniqueViewers\n    watchSeconds\n    averageViewSeconds\n    days {\n      day\n      views\n      uniqueViewers\n      watchSeconds\n    }\n    retention\n    trafficSources {\n      source\n      views\n    }\n    likes\n    dislikes\n    comments\n    saves\n    shares\n    cartAdds\n    attributedOrders\n    revenueCents\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelAnalytics($from: String, $to: String) {\n    channelAnalytics(from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n  }\n"): (typeof documents)["\n  query ChannelAnalytics($from: String, $to: String) {\n    channelAnalytics(from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteAnalytics($from: String, $to: String) {\n    siteAnalytics(from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n  }\n"): (typeof documents)["\n  query SiteAnalytics($from: String, $to: String) {\n    siteAnalytics(from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoAnalytics($videoId: ID!, $from: String, $to: String) {\n    videoAnalytics(videoId: $videoId, from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n    getVideo(id: $videoId) {\n      id\n      title\n      duration\n    }\n  }\n"): (typeof documents)["\n  query VideoAnalytics($videoId: ID!, $from: String, $to: String) {\n    videoAnalytics(videoId: $videoId, from: $from, to: $to) {\n      ...AnalyticsFields\n    }\n    getVideo(id: $videoId) {\n      id\n      title\n      duration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudioVideos($after: String, $limit: Int) {\n    studioVideos(after: $after, limit: $limit) {\n      items {\n        video {\n          id\n          title\n          uploadDate\n        }\n        status\n        views\n        watchSeconds\n        likes\n        comments\n        cartAdds\n        revenueCents\n        publishAt\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query StudioVideos($after: String, $limit: Int) {\n    studioVideos(after: $after, limit: $limit) {\n      items {\n        video {\n          id\n          title\n          uploadDate\n        }\n        status\n        views\n        watchSeconds\n        likes\n        comments\n        cartAdds\n        revenueCents\n        publishAt\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThumbnailChoices($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      processingStatus\n      thumbnailUrl\n      thumbnailCandidates {\n        frame\n        atSeconds\n        url\n        isCurrent\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThumbnailChoices($id: ID!) {\n    getVideo(id: $id) {\n      id\n      title\n      processingStatus\n      thumbnailUrl\n      thumbnailCandidates {\n        frame\n        atSeconds\n        url\n        isCurrent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChooseVideoThumbnail($videoId: ID!, $frame: Int!) {\n    chooseVideoThumbnail(videoId: $videoId, frame: $frame) {\n      id\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ChooseVideoThumbnail($videoId: ID!, $frame: Int!) {\n    chooseVideoThumbnail(videoId: $videoId, frame: $frame) {\n      id\n      thumbnailUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVideo($input: CreateVideoInput!) {\n    createVideo(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n"];
+export function graphql(source: "\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        publishAt\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query MyVideos($filter: ModelVideoFilterInput, $limit: Int) {\n    listVideos(filter: $filter, limit: $limit) {\n      items {\n        id\n        title\n        category\n        uploadDate\n        isApproved\n        publishAt\n        processingStatus\n        processingError\n        products {\n          _id\n        }\n        shopStats {\n          cartAdds\n          attributedOrders\n        }\n      }\n      nextToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,12 @@ export const routes: RouteObject[] = [
           },
           { path: 'profile', lazy: async () => ({ Component: (await import('./profile')).ProfilePage }) },
           { path: 'library', lazy: async () => ({ Component: (await import('./library')).LibraryPage }) },
+          // The creator studio (issue 26): its chart library loads with these routes only.
+          { path: 'studio', lazy: async () => ({ Component: (await import('./studio')).StudioPage }) },
+          {
+            path: 'studio/videos/:id',
+            lazy: async () => ({ Component: (await import('./studio-video')).StudioVideoPage }),
+          },
           {
             path: 'playlists/:id',
             lazy: async () => ({ Component: (await import('./playlist')).PlaylistPage }),
@@ -112,6 +118,10 @@ export const routes: RouteObject[] = [
           {
             path: 'admin/settings',
             lazy: async () => ({ Component: (await import('./admin-settings')).AdminSettingsPage }),
+          },
+          {
+            path: 'admin/health',
+            lazy: async () => ({ Component: (await import('./admin-health')).AdminHealthPage }),
           },
           // Settings live on the profile's Settings tab.
           {
