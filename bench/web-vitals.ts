@@ -50,6 +50,9 @@ async function freshPage(browser: Browser, options: { profile?: Profile; signInT
       MEMBER,
     );
     if (status !== 200) throw new Error(`the member's sign-in answered ${status}`);
+    // What the app's own sign-in leaves in the browser (apps/web/src/lib/signed-in-marker.ts):
+    // the reload waits for the session, as a signed-in reader's does (ADR 0043).
+    await page.evaluate(() => localStorage.setItem('reelboard:signed-in', '1'));
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

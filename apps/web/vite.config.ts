@@ -22,14 +22,20 @@ export default defineConfig({
     routePreloads([
       { name: 'route-video', source: 'src/routes/video.tsx' },
       { name: 'route-shorts', source: 'src/routes/shorts.tsx' },
+      // /shorts itself, prerendered below (its other paths' first screens differ).
+      { name: 'route-shorts-for-you', source: 'src/routes/shorts.tsx' },
       { name: 'route-community-board', source: 'src/routes/community-board.tsx' },
       { name: 'route-shop', source: 'src/routes/shop.tsx' },
       { name: 'route-library', source: 'src/routes/library.tsx' },
     ]),
-    // First screens as HTML (home.html, and into route pages above), before precompress.
+    // First screens as HTML (home.html, and into route pages above), before precompress;
+    // and the public first answers the server writes into pages for visitors (ADR 0043).
     prerender([
-      { path: '/', name: 'home' },
-      { path: '/community-board', name: 'route-community-board' },
+      { path: '/', name: 'home', answers: true },
+      { path: '/videos/:id', name: 'route-video', markup: false, answers: true },
+      { path: '/shorts', name: 'route-shorts-for-you' },
+      { path: '/community-board', name: 'route-community-board', answers: true },
+      { path: '/shop', name: 'route-shop', markup: false, answers: true },
       { path: '/library', name: 'route-library' },
     ]),
     precompress(),

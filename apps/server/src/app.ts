@@ -9,6 +9,8 @@ import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { registerGraphQLRoute } from './graphql/graphql-route.ts';
 import { AccessLog } from './http/access-log.ts';
+import { registerAdminExportRoutes } from './http/admin-export-routes.ts';
+import { registerAnalyticsRoutes } from './http/analytics-routes.ts';
 import { registerCaptionRoutes } from './http/caption-routes.ts';
 import { registerIdentityRoutes } from './http/identity-routes.ts';
 import { registerImageUploadRoutes } from './http/image-upload-routes.ts';
@@ -20,8 +22,10 @@ import { createRequestActor } from './http/request-actor.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSocialSignInRoutes } from './http/social-sign-in-routes.ts';
 import { registerStorageRoutes } from './http/storage-routes.ts';
+import { registerThumbnailRoutes } from './http/thumbnail-routes.ts';
 import { registerUploadRoutes } from './http/upload-routes.ts';
 import { registerWebAppRoutes } from './http/web-app-routes.ts';
+import { registerHealthMetrics } from './ops/health-metrics.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { rateLimitStore } from './ops/rate-limiter.ts';
 import type { Secrets } from './secrets.ts';
@@ -52,6 +56,7 @@ export async function buildApp(deps: {
   });
 
   const metrics = createMetrics();
+  registerHealthMetrics(metrics.registry, { db: deps.db, jobs: services.jobs });
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest(
       request.method,
@@ -96,6 +101,7 @@ export async function buildApp(deps: {
   app.addHook('onClose', () => services.listener.close());
   app.addHook('onClose', () => services.notifications.commentNotices.stop());
   app.addHook('onClose', () => services.jobs.stop());
+  app.addHook('onClose', () => services.analytics.collector.stop());
 
   // Every REST route resolves its actor through the services' one resolver.
   const actorOf = createRequestActor(services.resolveActor);
@@ -112,11 +118,14 @@ export async function buildApp(deps: {
   await registerPaymentRoutes(app, { services, actorOf });
   await registerUploadRoutes(app, { services, actorOf });
   await registerCaptionRoutes(app, { services, actorOf, secureCookies });
+  await registerAdminExportRoutes(app, { services, actorOf });
+  await registerThumbnailRoutes(app, { services, actorOf, secureCookies });
+  await registerAnalyticsRoutes(app, { services, actorOf });
 
   // The built web app, with every unknown GET path answered by index.html so that the
   // client-side router can take over.
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
-    await registerWebAppRoutes(app, { webDistDir: config.webDistDir });
+    await registerWebAppRoutes(app, { webDistDir: config.webDistDir, publicApiKey: secrets.publicApiKey });
   } else {
     app.log.warn(`web app not built (${config.webDistDir} missing): serving the API only`);
   }

@@ -17,7 +17,12 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\
 // written into the page too (8 kB compressed, allowed by the CSP's style-src), so that the
 // first paint waits for no second request. Sequential, so that precompress (after it in the
 // plugin list) finds the file.
-export function prerender(pages: { path: string; name: string }[]): Plugin {
+// Pages with `answers` also get the GraphQL requests of their first render recorded into
+// route-queries.json, by page: the server answers them into the page for visitors (ADR 0043).
+// Pages with `markup: false` keep an empty root (their first render waits for the answer).
+type Page = { path: string; name: string; markup?: boolean; answers?: boolean };
+
+export function prerender(pages: Page[]): Plugin {
   let root = '';
   let outDir = 'dist';
   return {
@@ -39,10 +44,14 @@ export function prerender(pages: { path: string; name: string }[]): Plugin {
           build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
         });
         const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href;
-        const { prerender: render } = (await import(entry)) as {
+        const { prerender: render, firstQueries } = (await import(entry)) as {
           prerender: (path: string) => Promise<string>;
+          firstQueries: (path: string) => Promise<unknown[]>;
         };
+        const queries: Record<string, unknown[]> = {};
         for (const options of pages) {
+          if (options.answers) queries[options.name] = await firstQueries(options.path);
+          if (options.markup === false) continue;
           // A route's own page (route-preloads.ts, before this plugin) or index.html.
           const target = path.join(outDir, `${options.name}.html`);
           const base = await readFile(target, 'utf8').catch(() =>
@@ -57,6 +66,7 @@ export function prerender(pages: { path: string; name: string }[]): Plugin {
           }
           await writeFile(target, page);
         }
+        await writeFile(path.join(outDir, 'route-queries.json'), JSON.stringify(queries));
         await rm(ssrDir, { recursive: true, force: true });
       },
     },

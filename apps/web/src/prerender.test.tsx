@@ -5,7 +5,7 @@ import { Client } from 'urql';
 import { afterEach, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { loadMatchedLazyRoutes } from './lazy-route-match';
-import { prerender } from './prerender';
+import { firstQueries, prerender } from './prerender';
 import { routes } from './routes/router';
 
 afterEach(() => {
@@ -48,6 +48,7 @@ it("writes the home page's first screen, which the browser's first render takes 
 it.each([
   ['/community-board', 'Loading...'],
   ['/library', 'Your library'],
+  ['/shorts', 'Loading...'],
 ])(
   'writes the first screen of %s, a lazy route, which the first render takes over once its route is loaded',
   async (path, text) => {
@@ -78,3 +79,12 @@ it.each([
     expect(container.textContent).toContain(text);
   },
 );
+
+it("records the GraphQL requests of a page's first render, with the path's parameters as written", async () => {
+  const home = await firstQueries('/');
+  expect(home.map((query) => query.operationName)).toEqual(['HomeFeed']);
+  // The document as the browser's client sends it, with the __typename its cache adds.
+  expect(home[0]?.query).toContain('__typename');
+  const video = await firstQueries('/videos/:id');
+  expect(video).toEqual([expect.objectContaining({ operationName: 'GetVideo', variables: { id: ':id' } })]);
+});

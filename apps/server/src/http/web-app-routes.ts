@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createFirstAnswers } from './first-answers.ts';
 
 // The built web app. Vite names every file under assets/ after its content, so those are
 // cached for a year as immutable; index.html (which names the current ones) is revalidated
@@ -9,19 +10,25 @@ import type { FastifyInstance } from 'fastify';
 // accept them without compressing per request. The home page is answered by home.html, its
 // first screen rendered at build time (apps/web/build/prerender.ts); a main route by its
 // page naming its chunks; every other unknown GET path by index.html, so that the
-// client-side router can take over.
+// client-side router can take over. A main route's page carries its public first answers
+// when the build recorded its queries (first-answers.ts, ADR 0043).
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 // Main routes' pages: index.html naming the route's lazy chunks (apps/web/build/route-preloads.ts).
 const ROUTE_PAGES: [RegExp, string][] = [
-  [/^\/videos\/[^/]+$/, 'route-video.html'],
+  [/^\/videos\/(?<id>[^/]+)$/, 'route-video.html'],
+  // /shorts with its first screen prerendered; a short's or Following's address differs.
+  [/^\/shorts$/, 'route-shorts-for-you.html'],
   [/^\/shorts(\/following)?(\/[^/]+)?$/, 'route-shorts.html'],
   [/^\/community-board$/, 'route-community-board.html'],
   [/^\/shop$/, 'route-shop.html'],
   [/^\/library$/, 'route-library.html'],
 ];
 
-export async function registerWebAppRoutes(app: FastifyInstance, deps: { webDistDir: string }) {
+export async function registerWebAppRoutes(
+  app: FastifyInstance,
+  deps: { webDistDir: string; publicApiKey?: string },
+) {
   await app.register(fastifyStatic, {
     root: deps.webDistDir,
     wildcard: false,
@@ -33,18 +40,44 @@ export async function registerWebAppRoutes(app: FastifyInstance, deps: { webDist
       reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
+  const pageWithAnswers = deps.publicApiKey
+    ? await createFirstAnswers(app, { webDistDir: deps.webDistDir, publicApiKey: deps.publicApiKey })
+    : async () => null;
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, params = {}) {
+    reply.header('cache-control', REVALIDATE).type('text/html');
+    const page = await pageWithAnswers(file.replace(/\.html$/, ''), params);
+    if (!page) return reply.sendFile(file);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply.header('vary', 'accept-encoding');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gz);
+    return reply.send(page.html);
+  }
   const home = existsSync(path.join(deps.webDistDir, 'home.html')) ? 'home.html' : 'index.html';
-  app.get('/', (_request, reply) =>
-    reply.header('cache-control', REVALIDATE).type('text/html').sendFile(home),
-  );
+  app.get('/', (request, reply) => sendPage(request, reply, home));
   const routePages = ROUTE_PAGES.filter(([, file]) => existsSync(path.join(deps.webDistDir, file)));
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(graphql|auth|api|storage)(\/|$)/.test(request.url);
     if (request.method === 'GET' && !isApi) {
       const pathname = request.url.split('?')[0] ?? '';
-      const page = routePages.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'index.html';
-      return reply.header('cache-control', REVALIDATE).type('text/html').sendFile(page);
+      for (const [pattern, file] of routePages) {
+        const match = pattern.exec(pathname);
+        if (match) return sendPage(request, reply, file, decodedParams(match.groups));
+      }
+      return reply.header('cache-control', REVALIDATE).type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
   });
+}
+
+function decodedParams(groups: Record<string, string> | undefined): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(groups ?? {})) {
+    try {
+      params[name] = decodeURIComponent(value);
+    } catch {
+      params[name] = value;
+    }
+  }
+  return params;
 }

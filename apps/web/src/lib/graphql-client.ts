@@ -1,8 +1,26 @@
-import { Client, type CombinedError, cacheExchange, fetchExchange } from 'urql';
-import { loadAppConfig } from './app-config';
+import {
+  Client,
+  type CombinedError,
+  cacheExchange,
+  fetchExchange,
+  getOperationName,
+  makeOperation,
+  mapExchange,
+  type Operation,
+  ssrExchange,
+} from 'urql';
+import { type AppConfig, loadAppConfig } from './app-config';
+import { answersInFirstRender, inlinedPublicApiKey, takeAnswer, takeFirstAnswer } from './first-answers';
 import { ApiError } from './http';
 import { realtimeExchange } from './realtime';
-import { authorizedFetch, getAccessToken, getSessionState, restoreSession } from './session';
+import {
+  authorizedFetch,
+  getAccessToken,
+  getSessionState,
+  restoreSession,
+  subscribeToSession,
+} from './session';
+import { markWrote, mayBeSignedIn, wroteRecently } from './signed-in-marker';
 
 // The server answers a refused token with HTTP 401; a GraphQL error coded UNAUTHENTICATED
 // in an otherwise successful response means the same.
@@ -17,25 +35,76 @@ async function isUnauthenticatedResponse(response: Response): Promise<boolean> {
 }
 
 // Signed-in requests carry the access token; anonymous ones the public API key. While a
-// load is still restoring the session, a request waits for it: sent before, it would read
-// as anonymous what a signed-in reader sees (whom they follow, for one), and a page's
-// query is not asked again when the session arrives.
+// load is still restoring the session of a browser that has been signed in here, a request
+// waits for it: sent before, it would read as anonymous what a signed-in reader sees (whom
+// they follow, for one). A visitor's requests do not wait (signed-in-marker.ts), and are
+// answered from the page when it carries their public answer (first-answers.ts, ADR 0043);
+// should the restore find a session after all, the page's queries are asked again.
 // The public key is asked for alongside the restore, not after it: a round trip less
 // before a page's first answer (ADR 0034).
 async function graphqlFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const config = loadAppConfig();
-  config.catch(() => {}); // a signed-in request does not need it
-  if (getSessionState().status === 'loading') await restoreSession();
+  if (isMutation(init.body)) markWrote();
+  const inlinedKey = inlinedPublicApiKey();
+  const config = inlinedKey ? undefined : loadAppConfig();
+  config?.catch(() => {}); // a signed-in request does not need it
+  if (getSessionState().status === 'loading' && mayBeSignedIn()) await restoreSession();
   const headers = new Headers(init.headers);
-  if (!getAccessToken()) headers.set('x-api-key', (await config).publicApiKey);
+  if (!getAccessToken()) {
+    if (getSessionState().status === 'loading') answeredWhileRestoring = true;
+    const first = mayAnswerFromPage() ? takeFirstAnswer(init.body) : undefined;
+    if (first) return first;
+    headers.set('x-api-key', inlinedKey ?? (await (config as Promise<AppConfig>)).publicApiKey);
+  }
   return authorizedFetch(input, { ...init, headers }, isUnauthenticatedResponse);
 }
 
+const isMutation = (body: unknown) => typeof body === 'string' && /"query":"\s*mutation\b/.test(body);
+
+// May a request be answered by the page's public answers: no token, no session that may be
+// signed in still restoring, and no recent write of this browser they might not show yet.
+const mayAnswerFromPage = () =>
+  !getAccessToken() && !(getSessionState().status === 'loading' && mayBeSignedIn()) && !wroteRecently();
+
+// An anonymous answer given while the session was still restoring: if the restore then finds
+// a signed-in reader, the queries on screen are asked again with their token.
+let answeredWhileRestoring = false;
+const activeQueries = new Map<number, Operation>();
+const trackQueries = mapExchange({
+  onOperation(operation) {
+    if (operation.kind === 'query') activeQueries.set(operation.key, operation);
+    else if (operation.kind === 'teardown') activeQueries.delete(operation.key);
+  },
+});
+// The page's answers in the first render of a page that starts empty (first-answers.ts):
+// ssrExchange answers an operation synchronously from the data put in for its key.
+const pageAnswers = ssrExchange({ isClient: true });
+const answerFromPage = mapExchange({
+  onOperation(operation) {
+    if (operation.kind !== 'query' || !answersInFirstRender() || !mayAnswerFromPage()) return;
+    const answer = takeAnswer(getOperationName(operation.query), operation.variables);
+    if (!answer) return;
+    if (getSessionState().status === 'loading') answeredWhileRestoring = true;
+    pageAnswers.restoreData({ [operation.key]: { data: JSON.stringify(answer.data) } });
+  },
+});
+
 export const graphqlClient = new Client({
   url: '/graphql',
-  exchanges: [cacheExchange, fetchExchange, realtimeExchange],
+  exchanges: [trackQueries, cacheExchange, answerFromPage, pageAnswers, fetchExchange, realtimeExchange],
   fetch: graphqlFetch,
   preferGetMethod: false,
+});
+
+subscribeToSession(() => {
+  const { status } = getSessionState();
+  if (status === 'signedIn' && answeredWhileRestoring) {
+    for (const operation of activeQueries.values()) {
+      graphqlClient.reexecuteOperation(
+        makeOperation('query', operation, { ...operation.context, requestPolicy: 'network-only' }),
+      );
+    }
+  }
+  if (status !== 'loading') answeredWhileRestoring = false;
 });
 
 export function isUnauthenticatedError(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@reelboard/shared/auth';
 import { ApiError, requestJson } from './http';
+import { markSignedIn } from './signed-in-marker';
 
 // The signed-in session. The access token lives only in this module's memory; the refresh
 // token is an httpOnly cookie the browser sends to /auth/refresh, so a reload restores the
@@ -54,12 +55,14 @@ export function onSessionExpired(listener: () => void) {
 }
 
 function startSession(session: SessionResponse) {
+  markSignedIn(true);
   accessToken = session.accessToken;
   accessTokenExpiresAt = Date.now() + session.expiresIn * 1000;
   setState({ status: 'signedIn', user: session.user });
 }
 
 function clearSession() {
+  markSignedIn(false);
   accessToken = null;
   setState({ status: 'signedOut', user: null });
 }
