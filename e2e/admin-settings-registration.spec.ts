@@ -4,7 +4,7 @@ import { personAt, toast } from './support/session.ts';
 
 // Issue 25: an admin closes registration on /admin/settings; /signup then says so instead
 // of showing its form, and the server refuses sign-ups. Reopened after, for the journeys
-// that follow on this server.
+// that follow on this server. And the scheduled backups set on the same page (ADR 0042).
 
 let admin: Page;
 
@@ -45,4 +45,26 @@ test('closing registration stops /signup', async ({ browser }) => {
   await setRegistration('Open to everyone');
   await visitor.reload();
   await expect(visitor.getByLabel('Full Name')).toBeVisible();
+});
+
+test('an admin schedules daily backups, keeping three', async ({ browser }) => {
+  const page = await personAt(browser, 'admin', 'Archivist');
+  await page.goto('/admin/settings');
+  const form = page.getByRole('form', { name: 'Scheduled backups' });
+  await form.getByLabel('Back up').selectOption('daily');
+  // A bad hour gets a clear message and is not saved.
+  await form.getByLabel('At hour (UTC)').fill('24');
+  await form.getByRole('button', { name: 'Save backup schedule' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Choose an hour from 0 to 23 (UTC).');
+  // Twelve hours away, so that no backup runs during the journeys.
+  const hour = String((new Date().getUTCHours() + 12) % 24);
+  await form.getByLabel('At hour (UTC)').fill(hour);
+  await form.getByLabel('Backups to keep').fill('3');
+  await form.getByRole('button', { name: 'Save backup schedule' }).click();
+  await expect(toast(page, 'Backup schedule saved.')).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('Back up')).toHaveValue('daily');
+  await expect(form.getByLabel('At hour (UTC)')).toHaveValue(hour);
+  await expect(form.getByLabel('Backups to keep')).toHaveValue('3');
+  await expectAccessible(page);
 });
