@@ -1,9 +1,12 @@
 // Issue 26's analytics budgets, on the production server in its own process (as `npm start`
 // runs it, its worker and the rollup job inside):
 // (a) watch reports posted as fast as the server takes them for 60 s, from 20,000 simulated
-//     viewers behind a trusted proxy, alongside anonymous listVideos reads. Printed: reports
-//     accepted per second (goal >= 2,000) and the reads' rate against a quiet run before
-//     (goal >= 0.8); then the reads beside reports paced at 2,000 a second.
+//     viewers behind a trusted proxy, alongside anonymous listVideos reads. The server admits
+//     WATCH_REPORTS_PER_SECOND (ADR 0037) and slows the senders to it. The 60 s come in six
+//     windows, each after a quiet window of reads alone: the reads' rate on this machine
+//     drifts by a fifth from one ten seconds to the next, which one quiet run before one busy
+//     run took for the reports' effect. Printed: reports accepted per second (goal >= 2,000)
+//     and the busy windows' reads against the quiet windows' (goal >= 0.8).
 // (b) a creator with 1,000 videos and 10 million views in the rollups (rows seeded with
 //     generate_series): p99 of studioVideos, channelAnalytics and videoAnalytics (goal < 200 ms).
 // Run with `npm run bench:analytics`; ANALYTICS_EVENT_SECONDS and BENCH_SECONDS shorten it.
@@ -53,7 +56,7 @@ const line = (title: string, result: autocannon.Result) =>
     `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms`,
   );
 
-let pacedRatio = 0;
+const ROUNDS = 6;
 
 /** (a) Reports at the highest rate the server takes, beside anonymous reads. */
 async function collection() {
@@ -65,25 +68,22 @@ async function collection() {
   const report = () => {
     n += 1;
     const video = rows[n % rows.length] as (typeof rows)[number];
-    const at = (n % 6) * 10;
+    const at = ((n % 6) * 10) % video.duration_seconds;
     return {
       address: `10.${(n % VIEWERS) >> 16}.${((n % VIEWERS) >> 8) & 255}.${n % 256}`,
       body: JSON.stringify({
         viewId: randomUUID(),
         videoId: video.id,
         source: 'home',
-        segments: [
-          [at % video.duration_seconds, Math.min(video.duration_seconds, (at % video.duration_seconds) + 10)],
-        ],
+        segments: [[at, Math.min(video.duration_seconds, at + 10)]],
       }),
     };
   };
-  const reports = (seconds: number, overallRate?: number) =>
+  const reports = (seconds: number) =>
     autocannon({
       url: server.base,
       connections: 40,
       duration: seconds,
-      ...(overallRate && { overallRate }),
       requests: [
         {
           method: 'POST',
@@ -99,31 +99,33 @@ async function collection() {
         },
       ],
     });
+  const count = async () => Number((await db.query('select count(*) from watch_events')).rows[0]?.count ?? 0);
+  const window = EVENT_SECONDS / ROUNDS;
   // Unmeasured first: the server's JIT and caches warm up, so the quiet run is not its slowest.
   await reads(10);
-  const quiet = await reads(DURATION_SECONDS);
-  fail('quiet reads', quiet);
-  const count = async () => Number((await db.query('select count(*) from watch_events')).rows[0]?.count ?? 0);
   const before = await count();
-  const [events, busy] = await Promise.all([reports(EVENT_SECONDS), reads(EVENT_SECONDS)]);
-  fail('reads beside reports', busy);
+  const totals = { quiet: 0, busy: 0, accepted: 0, refused: 0, errors: 0, p99: 0 };
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const quiet = await reads(window);
+    fail('quiet reads', quiet);
+    const [events, busy] = await Promise.all([reports(window), reads(window)]);
+    fail('reads beside reports', busy);
+    line(`anonymous listVideos, quiet (${round})`, quiet);
+    line(`anonymous listVideos, beside reports (${round})`, busy);
+    totals.quiet += quiet.requests.total;
+    totals.busy += busy.requests.total;
+    totals.accepted += events['2xx'];
+    totals.refused += events.non2xx;
+    totals.errors += events.errors;
+    totals.p99 = Math.max(totals.p99, events.latency.p99);
+  }
   await new Promise((resolve) => setTimeout(resolve, 3000)); // the last buffered second
   const stored = (await count()) - before;
-  const accepted = events['2xx'] / EVENT_SECONDS;
-  // The same reads beside reports at the goal's rate, 2,000 a second.
-  const [paced, besidePaced] = await Promise.all([reports(DURATION_SECONDS, 2000), reads(DURATION_SECONDS)]);
-  fail('reads beside 2,000 reports/s', besidePaced);
-  line('anonymous listVideos, quiet', quiet);
-  line('anonymous listVideos, beside reports at most', busy);
-  line('anonymous listVideos, beside 2,000 reports/s', besidePaced);
+  const accepted = totals.accepted / EVENT_SECONDS;
   console.log(
-    `watch reports at most: ${accepted.toFixed(0)}/s accepted (204), ${events.non2xx} refused, ${events.errors} errors, ${stored} rows stored, p99 ${events.latency.p99} ms`,
+    `watch reports: ${accepted.toFixed(0)}/s accepted (204), ${totals.refused} refused, ${totals.errors} errors, ${stored} rows stored, p99 ${totals.p99} ms (worst window)`,
   );
-  console.log(
-    `watch reports paced: ${(paced['2xx'] / DURATION_SECONDS).toFixed(0)}/s accepted, ${paced.non2xx} refused, p99 ${paced.latency.p99} ms`,
-  );
-  pacedRatio = besidePaced.requests.average / quiet.requests.average;
-  return { accepted, ratio: busy.requests.average / quiet.requests.average };
+  return { accepted, ratio: totals.busy / totals.quiet };
 }
 
 /** (b) The studio's reads for a creator with 1,000 videos and 10 million views rolled up. */
@@ -212,7 +214,7 @@ try {
   const { accepted, ratio } = await collection();
   const p99 = await studio();
   console.log(
-    `analytics: ${accepted.toFixed(0)} watch reports/s accepted (goal >= 2000), reads ratio ${ratio.toFixed(2)} (${pacedRatio.toFixed(2)} beside 2,000/s; goal >= 0.8); p99 studioVideos ${p99.studioVideos} ms, channelAnalytics ${p99.channel} ms (366 days ${p99.channelYear} ms), videoAnalytics ${p99.video} ms (goal < 200)`,
+    `analytics: ${accepted.toFixed(0)} watch reports/s accepted (goal >= 2000), reads ratio ${ratio.toFixed(2)} (goal >= 0.8); p99 studioVideos ${p99.studioVideos} ms, channelAnalytics ${p99.channel} ms (366 days ${p99.channelYear} ms), videoAnalytics ${p99.video} ms (goal < 200)`,
   );
 } finally {
   await db.end();

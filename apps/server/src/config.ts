@@ -113,6 +113,8 @@ const envSchema = z
     DELIVERY_FEE_CENTS: z.coerce.number().int().min(0).max(100_000).default(500),
     // Weighted distinct people, not reports (ADR 0017, packages/shared/src/moderation-people.ts).
     REPORT_HOLD_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+    // The player's watch reports one node admits a second; past it they wait, then are refused (ADR 0037).
+    WATCH_REPORTS_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     // Object storage on an S3-compatible store when S3_BUCKET is set (ADR 0021).
     S3_BUCKET: z
       .string()
@@ -201,6 +203,8 @@ export type Config = {
    * signed-out one's 0.25, and one of them must weigh 1 (ADR 0017).
    */
   reportHoldThreshold: number;
+  /** Watch reports one node admits a second (ADR 0037): a flood waits, then is refused. */
+  watchReportsPerSecond: number;
   /** The S3-compatible store, or undefined for the local disk under DATA_DIR. */
   s3: S3StorageOptions | undefined;
   /** A folder or s3://bucket/prefix for backups; DATA_DIR/backups by default (ADR 0042). */
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     deliveryFeeCents: e.DELIVERY_FEE_CENTS,
     reportHoldThreshold: e.REPORT_HOLD_THRESHOLD,
+    watchReportsPerSecond: e.WATCH_REPORTS_PER_SECOND,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -13,16 +13,27 @@ export async function registerAnalyticsRoutes(
   deps: { services: Pick<Services, 'analytics'>; actorOf: ActorOf },
 ) {
   await app.register(async (scope) => {
-    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('The body must be JSON.'), { statusCode: 400 }));
-      }
-    });
+    // Plain JSON.parse for both: the service keeps only the fields its schema names, so the
+    // default parser's scan for prototype keys is not needed on the busiest route.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(Object.assign(new Error('The body must be JSON.'), { statusCode: 400 }));
+        }
+      },
+    );
     // Thousands of 204s a second are not access-logged one by one (errors still are); the
     // metrics count them (/metrics).
-    const options = { bodyLimit: WATCH_REPORT_MAX_BYTES, logLevel: 'warn' } as const;
+    const options = {
+      bodyLimit: WATCH_REPORT_MAX_BYTES,
+      logLevel: 'warn',
+      config: { noDocument: true },
+    } as const;
 
     scope.post('/api/analytics/watch', options, async (request, reply) => {
       await deps.services.analytics.recordWatch(await deps.actorOf(request), request.body, request.ip);

@@ -244,7 +244,13 @@ export function createServices(deps: {
     videoVotes,
     videoProducts,
     // Watch reports, their rollups and the studio's figures (issue 26, ADR 0037).
-    analytics: createAnalyticsService({ ...deps, videos, jobs, viewerSecret: deps.secrets.authSecret }),
+    analytics: createAnalyticsService({
+      ...deps,
+      videos,
+      jobs,
+      viewerSecret: deps.secrets.authSecret,
+      reportsPerSecond: deps.config.watchReportsPerSecond,
+    }),
     // Captions per video and language, and search in their text (ADR 0036).
     captions: createCaptionService({ db: deps.db, storage, changes, videos }),
     thumbnails: createVideoThumbnails({ db: deps.db, storage, changes, videos }), // ADR 0040

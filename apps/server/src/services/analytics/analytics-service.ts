@@ -34,6 +34,7 @@ export function createAnalyticsService(deps: {
   db: Database;
   videos: Pick<VideoService, 'canSee' | 'keptById' | 'byId'>;
   viewerSecret: string;
+  reportsPerSecond: number;
   jobs: JobQueue;
   log?: (message: string) => void;
   now?: () => Date;

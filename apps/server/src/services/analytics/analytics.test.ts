@@ -57,6 +57,9 @@ describe('POST /api/analytics/watch', () => {
     const [row] = await storedFor(video.id);
     expect(row?.segments).toEqual([0, 5, 15, 20]);
     expect(row?.viewer).toMatch(/^ip:/);
+    // A 204 renders nothing: only nosniff of the security headers goes with it.
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
   });
 
   it('takes a beacon sent as text/plain', async () => {

@@ -6,13 +6,15 @@ import { AppError, badInput, notFound } from '../../errors.ts';
 import { visitorKey } from '../../identity/visitor-key.ts';
 import type { Actor } from '../actors.ts';
 import type { VideoService } from '../videos/video-service.ts';
+import { createReportAdmission } from './report-admission.ts';
 
 // Watch reports (issue 26, ADR 0037) are many and small: each is checked at once (video
 // visible, spans clamped to the measured length) and kept in memory; every second one
 // statement claims their viewers' rate limits and stores the admitted reports. A crash
 // loses what is buffered (at most a second) and the statement in flight; reports are
 // refused while the buffer is older than BUFFER_MAX_AGE_MS, so no more than 5 s are ever
-// at risk.
+// at risk. A node admits at most `reportsPerSecond` (report-admission.ts): past it, reports
+// wait, then are refused, so that a flood of them cannot slow the site's reads.
 
 /** Reports per viewer and minute: a player reports every 10 s and on pause, for many tabs. */
 const WATCH_REPORTS_PER_MINUTE = 300;
@@ -21,6 +23,8 @@ const FLUSH_ROWS = 4000;
 const BUFFER_MAX_AGE_MS = 4000;
 /** Past this many, a failed flush's reports are dropped rather than kept for the next. */
 const BUFFER_MAX_ROWS = 50_000;
+/** Visitors' keys kept (a keyed hash per report costs as much as the rest of its checks). */
+const VIEWER_KEYS_KEPT = 65_536;
 
 const watchMessages = {
   notFound: 'Video not found.',
@@ -34,10 +38,12 @@ export function createWatchCollector(deps: {
   db: Database;
   videos: Pick<VideoService, 'canSee' | 'keptById'>;
   viewerSecret: string;
+  reportsPerSecond: number;
   log?: (message: string) => void;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  const admission = createReportAdmission(deps.reportsPerSecond);
   let buffer: Row[] = [];
   let flushing: Promise<void> | undefined;
   /** When the oldest report of the statement in flight arrived. */
@@ -47,8 +53,23 @@ export function createWatchCollector(deps: {
   const timer = setInterval(() => void flush(), FLUSH_MS);
   timer.unref();
 
-  const viewerOf = (actor: Actor, clientIp: string) =>
-    actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
+  const visitorKeys = new Map<string, string>();
+  function viewerOf(actor: Actor, clientIp: string): string {
+    if (actor.kind === 'user') return `user:${actor.userId}`;
+    let key = visitorKeys.get(clientIp);
+    if (key === undefined) {
+      if (visitorKeys.size >= VIEWER_KEYS_KEPT) visitorKeys.clear();
+      key = visitorKey(deps.viewerSecret, clientIp);
+      visitorKeys.set(clientIp, key);
+    }
+    return key;
+  }
+
+  /** Refused while the buffer or the statement in flight is older than BUFFER_MAX_AGE_MS. */
+  function storingLags(at: number): boolean {
+    const oldest = inFlightSince ?? buffer[0]?.at.getTime();
+    return oldest !== undefined && at - oldest > BUFFER_MAX_AGE_MS;
+  }
 
   async function store(rows: Row[]) {
     // One parameter per column (drizzle would spread a bare array into a list).
@@ -108,7 +129,8 @@ export function createWatchCollector(deps: {
   return {
     /**
      * Checks one report and buffers it: 404 for a video this actor may not see, 429 for a
-     * viewer over the limit. Visitors need no key: a beacon cannot send headers.
+     * viewer over the limit or a node past its rate. Visitors need no key: a beacon cannot
+     * send headers.
      */
     async record(actor: Actor, body: unknown, clientIp: string): Promise<void> {
       const parsed = watchReportSchema.safeParse(body);
@@ -116,12 +138,11 @@ export function createWatchCollector(deps: {
       const report: WatchReport = parsed.data;
       const reader: Actor = actor.kind === 'none' ? { kind: 'apiKey' } : actor;
       const viewer = viewerOf(actor, clientIp);
-      const at = now();
-      if ((refusedUntil.get(viewer) ?? 0) > at.getTime())
+      if ((refusedUntil.get(viewer) ?? 0) > now().getTime())
         throw new AppError('RATE_LIMITED', watchMessages.rateLimited);
-      const oldest = inFlightSince ?? buffer[0]?.at.getTime();
-      if (oldest !== undefined && at.getTime() - oldest > BUFFER_MAX_AGE_MS)
+      if (storingLags(now().getTime()) || !(await admission.admit()))
         throw new AppError('RATE_LIMITED', watchMessages.busy);
+      const at = now();
       if (!(await deps.videos.canSee(reader, report.videoId))) throw notFound(watchMessages.notFound);
       const video = await deps.videos.keptById(report.videoId);
       if (!video) throw notFound(watchMessages.notFound);
