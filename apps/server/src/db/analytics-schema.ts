@@ -75,6 +75,38 @@ export const analyticsDays = pgTable(
   (table) => [primaryKey({ columns: [table.scope, table.day] })],
 );
 
+// Each view's spans played so far, as flat [start, end] pairs, with its first report's time
+// and source: a rollup run adds the reports since the last run to them and moves its hour's
+// figures by the difference, so that a run reads only what was reported since the last.
+// Kept 30 days, like the raw reports.
+export const watchViews = pgTable(
+  'watch_views',
+  {
+    viewId: uuid('view_id').notNull(),
+    videoId: uuid('video_id').notNull(),
+    firstAt: at('first_at').notNull(),
+    source: text('source').notNull(),
+    segments: doublePrecision('segments').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.viewId, table.videoId] }),
+    index('watch_views_first_at_idx').on(table.firstAt),
+  ],
+);
+
+// The distinct viewers of each UTC day per scope ('video:<id>', 'creator:<id>', 'site'),
+// added to as reports are rolled up: a day's unique viewers are counted from here, not from
+// the day's raw reports again. Kept 30 days.
+export const analyticsDayViewers = pgTable(
+  'analytics_day_viewers',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    scope: text('scope').notNull(),
+    viewer: text('viewer').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.scope, table.viewer] })],
+);
+
 // How far the rollup has read the raw reports (by their time); one row.
 export const analyticsRollupState = pgTable('analytics_rollup_state', {
   name: text('name').primaryKey(),

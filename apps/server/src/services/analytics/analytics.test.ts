@@ -4,8 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { insertUser } from '../../../test/users.ts';
 import { insertVideo } from '../../../test/videos.ts';
-import { analyticsDays, analyticsHours, watchEvents } from '../../db/analytics-schema.ts';
-import { createRollups, rollUpHour } from './rollups.ts';
+import {
+  analyticsDays,
+  analyticsHours,
+  analyticsRollupState,
+  watchEvents,
+} from '../../db/analytics-schema.ts';
+import { createRollups } from './rollups.ts';
 
 // Watch reports in, rollups, pruning and who may read the figures (issue 26, ADR 0037),
 // against PostgreSQL through the real routes and services.
@@ -166,6 +171,15 @@ async function insertEvents(
     );
 }
 
+/** A rollup run at `now`, read from 29 days before it (the cursor forgotten). */
+async function rollUpAt(now: Date) {
+  await db().delete(analyticsRollupState);
+  return createRollups({ db: db(), now: () => now }).rollUp();
+}
+
+const hourRowOf = async (videoId: string) =>
+  db().select().from(analyticsHours).where(eq(analyticsHours.videoId, videoId));
+
 describe('rollups', () => {
   it('rolls views up by the hour they began: watch time merged, retention per twentieth, sources', async () => {
     const creator = await insertUser(db(), 'creator');
@@ -182,16 +196,37 @@ describe('rollups', () => {
       // Began in the next hour: not this hour's.
       { view: d, viewer: 'ip:d', segments: [0, 20], at: at(61) },
     ]);
-    await rollUpHour(db() as never, HOUR);
-    const [row] = await db().select().from(analyticsHours).where(eq(analyticsHours.videoId, video.id));
+    await rollUpAt(at(120));
+    const [row, next] = await hourRowOf(video.id);
     expect(row).toMatchObject({ hour: HOUR, views: 3, watchSeconds: 35, creatorId: creator.userId });
     expect(row?.retention).toEqual([...Array(10).fill(2), ...Array(5).fill(1), ...Array(5).fill(2)]);
     expect(row?.sources).toEqual([1, 1, 1, 0, 0, 0]);
+    expect(next).toMatchObject({ hour: at(60), views: 1, watchSeconds: 20 });
 
-    // Again: the same rows.
-    await rollUpHour(db() as never, HOUR);
-    const again = await db().select().from(analyticsHours).where(eq(analyticsHours.videoId, video.id));
-    expect(again).toEqual([row]);
+    // The same reports read again: the same rows.
+    await rollUpAt(at(120));
+    expect(await hourRowOf(video.id)).toEqual([row, next]);
+  });
+
+  it("adds a later run's reports to the views they continue, counting each view once", async () => {
+    const video = await insertVideo(db(), { durationSeconds: 20 });
+    const [a, b] = [randomUUID(), randomUUID()];
+    await insertEvents(video.id, [{ view: a, viewer: 'ip:a', segments: [0, 5], at: at(1) }]);
+    await rollUpAt(at(3));
+    expect(await hourRowOf(video.id)).toMatchObject([{ views: 1, watchSeconds: 5 }]);
+    // a goes on from 3 s to 12 s (3-5 already counted); b begins.
+    await insertEvents(video.id, [
+      { view: a, viewer: 'ip:a', segments: [3, 12], at: at(4) },
+      { view: b, viewer: 'ip:b', source: 'search', segments: [0, 2], at: at(4) },
+    ]);
+    await createRollups({ db: db(), now: () => at(6) }).rollUp();
+    const [row] = await hourRowOf(video.id);
+    expect(row).toMatchObject({ views: 2, watchSeconds: 14, sources: [1, 0, 1, 0, 0, 0] });
+    expect(row?.retention).toEqual([...Array(2).fill(2), ...Array(10).fill(1), ...Array(8).fill(0)]);
+    // A report more than a day after the view began adds nothing.
+    await insertEvents(video.id, [{ view: a, viewer: 'ip:a', segments: [12, 20], at: at(25 * 60) }]);
+    await createRollups({ db: db(), now: () => at(25 * 60 + 1) }).rollUp();
+    expect((await hourRowOf(video.id))[0]).toEqual(row);
   });
 
   it('answers the period from the days, the retention curve as shares, to the uploader and admins only', async () => {
@@ -264,7 +299,7 @@ describe('rollups', () => {
       { view: randomUUID(), viewer: 'ip:o', segments: [0, 5], at: old },
       { view: randomUUID(), viewer: 'ip:n', segments: [0, 5], at: new Date(now.getTime() - 3600_000) },
     ]);
-    await rollUpHour(db() as never, new Date(Math.floor(old.getTime() / 3600_000) * 3600_000));
+    await rollUpAt(new Date(old.getTime() + 60_000));
     const rollups = createRollups({ db: db(), now: () => now });
     expect(await rollups.prune()).toBeGreaterThanOrEqual(1);
     expect(await db().select().from(watchEvents).where(eq(watchEvents.videoId, video.id))).toHaveLength(1);

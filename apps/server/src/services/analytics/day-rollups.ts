@@ -7,8 +7,8 @@ import type { Database } from '../../db/client.ts';
 
 // A day's hours, summed per video, per creator and for the site (ADR 0037), with the day's
 // distinct viewers of each: anyone who played some of it that UTC day, counted once per
-// scope. Recomputed whole from the hours and the raw reports, so running it again changes
-// nothing.
+// scope (analytics_day_viewers). Recomputed whole from the hours and those viewers, so
+// running it again changes nothing.
 
 /** Inserts a few hundred rows per statement, under PostgreSQL's limit of parameters. */
 export async function insertInChunks<Row>(
@@ -35,25 +35,11 @@ const empty = (scope: string, day: string): DayRow => ({
   sources: TRAFFIC_SOURCES.map(() => 0),
 });
 
-/** Distinct viewers of the day per video, per creator and for the site. */
+/** Distinct viewers of the day per video, per creator and for the site (kept by the rollup). */
 async function viewersOf(tx: Tx, day: string): Promise<Map<string, number>> {
-  const result = await tx.execute<{
-    video_id: string | null;
-    creator_id: string | null;
-    viewers: number;
-  }>(sql`
-    select e.video_id, v.creator_id, count(distinct e.viewer)::int as viewers
-    from watch_events e join videos v on v.id = e.video_id
-    where e.at >= ${day}::date and e.at < ${addDays(day, 1)}::date
-    group by grouping sets ((e.video_id), (v.creator_id), ())`);
-  const viewers = new Map<string, number>();
-  for (const row of result.rows) {
-    // A grouping set leaves the other columns null: a video's row, a creator's, the site's.
-    if (row.video_id) viewers.set(videoScope(row.video_id), row.viewers);
-    else if (row.creator_id) viewers.set(creatorScope(row.creator_id), row.viewers);
-    else viewers.set(SITE_SCOPE, row.viewers);
-  }
-  return viewers;
+  const result = await tx.execute<{ scope: string; viewers: number }>(sql`
+    select scope, count(*)::int as viewers from analytics_day_viewers where day = ${day} group by scope`);
+  return new Map(result.rows.map((row) => [row.scope, row.viewers]));
 }
 
 export async function rollUpDay(tx: Tx, day: string): Promise<void> {

@@ -1,22 +1,31 @@
-import { TRAFFIC_SOURCES } from '@reelboard/shared/analytics-reports';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  addParts,
-  partsReached,
-  RETENTION_PARTS,
-  type Segment,
-  watchSeconds,
-} from '@reelboard/shared/analytics-segments';
-import { eq, sql } from 'drizzle-orm';
-import { analyticsHours, analyticsRollupState, watchEvents } from '../../db/analytics-schema.ts';
+  analyticsDayViewers,
+  analyticsHours,
+  analyticsRollupState,
+  watchEvents,
+  watchViews,
+} from '../../db/analytics-schema.ts';
 import type { Database } from '../../db/client.ts';
 import { insertInChunks, rollUpDay, type Tx, videoScope } from './day-rollups.ts';
+import {
+  addHour,
+  type FreshView,
+  type KnownView,
+  type VideoFacts,
+  viewDeltas,
+  viewKey,
+} from './view-deltas.ts';
 
 // Raw watch reports become hourly rows per video (ADR 0037). A view (one viewId on one
 // video) belongs to the hour of its first report and counts its reports of the next 24
-// hours. Each run recomputes, from the raw reports alone, every hour that has a view
-// reported since the last run, replacing its rows: running it twice, or over an hour again,
-// gives the same rows. Raw reports are kept 30 days; hours older than 29 days are never
-// recomputed, so pruning never shrinks a rolled-up hour.
+// hours. Each run reads only the reports since the last run: it adds their spans to their
+// views' spans so far (watch_views) and moves each view's hour by the difference
+// (view-deltas.ts); their viewers join the days' distinct viewers (analytics_day_viewers),
+// and each touched day is summed again from its hours. So a run's cost follows what was
+// reported since the last one, not the length of the hour or the day. Spans merge and
+// viewers are a set, so reading a report twice counts it once. Raw reports and views are
+// kept 30 days; views older than 29 days are no longer added to.
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -28,102 +37,128 @@ const STATE = 'watch-rollup';
 // Any fixed number, the same in every process (the migrations use 7_302_115).
 const ROLLUP_LOCK_ID = 7_302_126;
 
-type HourRow = typeof analyticsHours.$inferInsert;
-const emptyParts = () => Array.from({ length: RETENTION_PARTS }, () => 0);
-
-const pairs = (flat: readonly number[]): Segment[] =>
-  Array.from(
-    { length: Math.floor(flat.length / 2) },
-    (_, i) => [flat[2 * i] ?? 0, flat[2 * i + 1] ?? 0] as const,
-  );
-
-/** One video's rows of one hour, from its views that began in that hour. */
-async function videoHour(db: Tx, videoId: string, hour: Date): Promise<HourRow | undefined> {
-  const end = new Date(hour.getTime() + HOUR_MS);
-  const result = await db.execute<{ view_id: string; source: string; segments: number[] }>(sql`
-    with firsts as (
-      select view_id, min(at) as first_at from watch_events
-      where video_id = ${videoId} and at >= ${hour.toISOString()} and at < ${end.toISOString()}
-      group by view_id
+/** The reports in [from, until), one row per view: those within a day of its first report. */
+async function freshViews(tx: Tx, from: Date, until: Date, horizon: Date): Promise<FreshView[]> {
+  const result = await tx.execute<{
+    view_id: string;
+    video_id: string;
+    first_at: string;
+    source: string;
+    segments: number[];
+  }>(sql`
+    with batch as (
+      select e.view_id, e.video_id, e.source, e.segments, e.at,
+        coalesce(w.first_at, min(e.at) over (partition by e.view_id, e.video_id)) as first_at
+      from watch_events e
+      left join watch_views w on w.view_id = e.view_id and w.video_id = e.video_id
+      where e.at >= ${from.toISOString()} and e.at < ${until.toISOString()}
     )
-    select e.view_id, e.source, e.segments from watch_events e join firsts f on f.view_id = e.view_id
-    where e.video_id = ${videoId} and e.at >= ${hour.toISOString()} and e.at < f.first_at + interval '1 day'
-      and not exists (select from watch_events p where p.view_id = f.view_id and p.video_id = ${videoId} and p.at < ${hour.toISOString()})
-    order by e.view_id, e.at`);
-  const video = await db.execute<{ duration_seconds: number | null; creator_id: string | null }>(
-    sql`select duration_seconds, creator_id from videos where id = ${videoId}`,
+    select b.view_id, b.video_id, min(b.first_at) as first_at,
+      (array_agg(b.source order by b.at))[1] as source, array_agg(s.x order by b.at, s.i) as segments
+    from batch b cross join lateral unnest(b.segments) with ordinality as s(x, i)
+    where b.at < b.first_at + interval '1 day' and b.first_at >= ${horizon.toISOString()}
+    group by b.view_id, b.video_id`);
+  return result.rows.map((row) => ({
+    viewId: row.view_id,
+    videoId: row.video_id,
+    firstAt: new Date(row.first_at),
+    source: row.source,
+    segments: row.segments.map(Number),
+  }));
+}
+
+/** The views' spans so far, for the views in `fresh`. */
+async function knownViews(tx: Tx, fresh: FreshView[]): Promise<Map<string, KnownView>> {
+  const known = new Map<string, KnownView>();
+  for (let start = 0; start < fresh.length; start += 5000) {
+    const ids = fresh.slice(start, start + 5000).map((view) => view.viewId);
+    const rows = await tx.select().from(watchViews).where(inArray(watchViews.viewId, ids));
+    for (const row of rows) known.set(viewKey(row.viewId, row.videoId), row);
+  }
+  return known;
+}
+
+async function videoFacts(tx: Tx, fresh: FreshView[]): Promise<Map<string, VideoFacts>> {
+  const ids = [...new Set(fresh.map((view) => view.videoId))];
+  const result = await tx.execute<{ id: string; duration_seconds: number | null; creator_id: string | null }>(
+    sql`select id, duration_seconds, creator_id from videos where id = any(${sql.param(ids)}::uuid[])`,
   );
-  const facts = video.rows[0];
-  if (!facts) return undefined;
-  const views = new Map<string, { source: string; segments: Segment[] }>();
-  for (const row of result.rows) {
-    const view = views.get(row.view_id) ?? { source: row.source, segments: [] };
-    view.segments.push(...pairs(row.segments));
-    views.set(row.view_id, view);
-  }
-  if (views.size === 0) return undefined;
-  let retention = emptyParts();
-  const sources = TRAFFIC_SOURCES.map(() => 0);
-  let seconds = 0;
-  for (const view of views.values()) {
-    seconds += watchSeconds(view.segments);
-    retention = addParts(retention, partsReached(view.segments, facts.duration_seconds ?? 0));
-    const source = TRAFFIC_SOURCES.indexOf(view.source as (typeof TRAFFIC_SOURCES)[number]);
-    if (source >= 0) sources[source] = (sources[source] ?? 0) + 1;
-  }
-  return {
-    videoId,
-    creatorId: facts.creator_id,
-    hour,
-    views: views.size,
-    watchSeconds: seconds,
-    retention,
-    sources,
-  };
+  return new Map(
+    result.rows.map((row) => [row.id, { durationSeconds: row.duration_seconds, creatorId: row.creator_id }]),
+  );
 }
 
-/** Recomputes one hour's rows of every video, replacing what was there. */
-export async function rollUpHour(db: Tx, hour: Date): Promise<string[]> {
-  const end = new Date(hour.getTime() + HOUR_MS);
-  const videoIds = await db
-    .selectDistinct({ videoId: watchEvents.videoId })
-    .from(watchEvents)
-    .where(sql`${watchEvents.at} >= ${hour.toISOString()} and ${watchEvents.at} < ${end.toISOString()}`);
-  const rows: HourRow[] = [];
-  for (const { videoId } of videoIds) {
-    const row = await videoHour(db, videoId, hour);
-    if (row) rows.push(row);
-  }
-  await db.delete(analyticsHours).where(eq(analyticsHours.hour, hour));
-  await insertInChunks(rows, (chunk) => db.insert(analyticsHours).values(chunk));
-  return videoIds.map((row) => row.videoId);
+/** Adds the runs' new views and spans to their hours; answers the hours touched. */
+async function rollUpViews(tx: Tx, from: Date, until: Date, horizon: Date) {
+  const fresh = await freshViews(tx, from, until, horizon);
+  if (fresh.length === 0) return { hours: [] as Date[], videoIds: [] as string[] };
+  const { views, hours } = viewDeltas(fresh, await knownViews(tx, fresh), await videoFacts(tx, fresh));
+  await insertInChunks([...views.values()], (chunk) =>
+    tx
+      .insert(watchViews)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [watchViews.viewId, watchViews.videoId],
+        set: { segments: sql`excluded.segments` },
+      }),
+  );
+  const videoIds = [...new Set(hours.map((row) => row.videoId))];
+  const hourTimes = [...new Set(hours.map((row) => (row.hour as Date).getTime()))].map((t) => new Date(t));
+  const current = await tx
+    .select()
+    .from(analyticsHours)
+    .where(and(inArray(analyticsHours.videoId, videoIds), inArray(analyticsHours.hour, hourTimes)));
+  const byKey = new Map(current.map((row) => [`${row.videoId}|${row.hour.getTime()}`, row]));
+  const rows = hours.map((delta) =>
+    addHour(byKey.get(`${delta.videoId}|${(delta.hour as Date).getTime()}`), delta),
+  );
+  await insertInChunks(rows, (chunk) =>
+    tx
+      .insert(analyticsHours)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [analyticsHours.videoId, analyticsHours.hour],
+        set: {
+          creatorId: sql`excluded.creator_id`,
+          views: sql`excluded.views`,
+          watchSeconds: sql`excluded.watch_seconds`,
+          retention: sql`excluded.retention`,
+          sources: sql`excluded.sources`,
+        },
+      }),
+  );
+  return { hours: hourTimes, videoIds };
 }
 
-/** The hours with a view reported in [from, until), within the recomputed horizon. */
-async function touchedHours(db: Tx, from: Date, until: Date, horizon: Date): Promise<Date[]> {
-  const result = await db.execute<{ hour: string }>(sql`
-    select distinct date_trunc('hour', first_at) as hour from (
-      select min(e.at) as first_at from watch_events e
-      where e.view_id in (select view_id from watch_events where at >= ${from.toISOString()} and at < ${until.toISOString()})
-      group by e.view_id, e.video_id
-    ) views
-    where first_at >= ${horizon.toISOString()}
-    order by hour`);
-  return result.rows.map((row) => new Date(row.hour));
+/** Adds the viewers of the reports in [from, until) to their days; answers the days that gained one. */
+async function addDayViewers(tx: Tx, from: Date, until: Date): Promise<string[]> {
+  const result = await tx.execute<{ day: string }>(sql`
+    with added as (
+      insert into analytics_day_viewers (day, scope, viewer)
+      select distinct (e.at at time zone 'UTC')::date, s.scope, e.viewer
+      from watch_events e join videos v on v.id = e.video_id
+      cross join lateral (values ('video:' || e.video_id), ('creator:' || v.creator_id), ('site')) as s(scope)
+      where e.at >= ${from.toISOString()} and e.at < ${until.toISOString()} and s.scope is not null
+      on conflict do nothing
+      returning day
+    )
+    select distinct day::text as day from added`);
+  return result.rows.map((row) => row.day);
 }
 
-/** Rolls up every hour and day with views reported since the last run, in `tx`. */
+/** Rolls up what was reported since the last run, in `tx`; answers the hours touched. */
 async function rollUpSince(tx: Tx, at: number): Promise<number> {
   const until = new Date(at - SETTLE_MS);
   const horizon = new Date(Math.ceil((at - RECOMPUTE_DAYS * DAY_MS) / HOUR_MS) * HOUR_MS);
   const [state] = await tx.select().from(analyticsRollupState).where(eq(analyticsRollupState.name, STATE));
   const from = state && state.readUntil > horizon ? state.readUntil : horizon;
-  const hours = await touchedHours(tx, from, until, horizon);
-  const videoIds = new Set<string>();
-  for (const hour of hours) for (const id of await rollUpHour(tx, hour)) videoIds.add(id);
-  const days = [...new Set(hours.map((hour) => hour.toISOString().slice(0, 10)))];
-  for (const day of days) await rollUpDay(tx, day);
-  await updateTotals(tx, [...videoIds]);
+  const { hours, videoIds } = await rollUpViews(tx, from, until, horizon);
+  const days = new Set([
+    ...hours.map((hour) => hour.toISOString().slice(0, 10)),
+    ...(await addDayViewers(tx, from, until)),
+  ]);
+  for (const day of [...days].sort()) await rollUpDay(tx, day);
+  await updateTotals(tx, videoIds);
   await tx
     .insert(analyticsRollupState)
     .values({ name: STATE, readUntil: until })
@@ -165,10 +200,14 @@ export function createRollups(deps: { db: Database; now?: () => Date }) {
       });
     },
 
-    /** Deletes raw reports older than 30 days; answers how many. */
+    /** Deletes raw reports, views and days' viewers older than 30 days; answers how many reports. */
     async prune(): Promise<number> {
       const cutoff = new Date(now().getTime() - RAW_KEEP_DAYS * DAY_MS);
       const removed = await db.delete(watchEvents).where(sql`${watchEvents.at} < ${cutoff.toISOString()}`);
+      await db.delete(watchViews).where(sql`${watchViews.firstAt} < ${cutoff.toISOString()}`);
+      await db
+        .delete(analyticsDayViewers)
+        .where(sql`${analyticsDayViewers.day} < ${cutoff.toISOString().slice(0, 10)}`);
       return removed.rowCount ?? 0;
     },
   };
