@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { reelboard } from './support/outbox.ts';
 import { newAccount, toast } from './support/session.ts';
-import { accessToken, graphqlAs, makeClip, processedVideo } from './support/uploads.ts';
+import { accessToken, approveVideoAsNewAdmin, makeClip, processedVideo } from './support/uploads.ts';
 
 // Captions (issue 26 item 2, ADR 0036): a creator adds an English WebVTT file and a
 // Portuguese SRT file to their video from "My videos", and after approval a visitor turns captions on in the player and the cue's text is
@@ -89,15 +89,7 @@ test('a creator captions their video; a visitor turns captions on and finds the 
   await expectNoAxeViolations(creator);
 
   // An admin approves the video.
-  const adminContext = await browser.newContext();
-  const adminAccount = await newAccount(adminContext.request, 'Ari');
-  expect(reelboard('user', 'level', adminAccount.email, 'admin')).toMatch(/admin/);
-  await graphqlAs(
-    adminContext.request,
-    await accessToken(adminContext.request, adminAccount),
-    'mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) { id } }',
-    { input: { id: videoId, isApproved: true } },
-  );
+  await approveVideoAsNewAdmin(browser, videoId, 'Ari');
 
   // A visitor on a phone: captions off, then on again from the menu, by keyboard.
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { reelboard } from './support/outbox.ts';
 import { newAccount, publicGraphql, signIn, toast } from './support/session.ts';
-import { accessToken, graphqlAs, makeClip } from './support/uploads.ts';
+import { accessToken, approveVideoAsNewAdmin, graphqlAs, makeClip } from './support/uploads.ts';
 
 // Scheduled publishing (issue 26 item 4, ADR 0039): a creator uploads a video through the
 // upload form with a publish time about 90 s ahead, an admin approves it at once, and an
@@ -93,15 +93,7 @@ test('a video scheduled 90 s ahead appears publicly only after its time', async 
   expect(getVideo.publishAt).toBe(publishAt.iso);
 
   // An admin approves it at once (processing need not be done for that).
-  const adminContext = await browser.newContext();
-  const admin = await newAccount(adminContext.request, 'Ade');
-  expect(reelboard('user', 'level', admin.email, 'admin')).toMatch(/admin/);
-  await graphqlAs(
-    adminContext.request,
-    await accessToken(adminContext.request, admin),
-    'mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) { id isApproved } }',
-    { input: { id: videoId, isApproved: true } },
-  );
+  await approveVideoAsNewAdmin(browser, videoId, 'Ade');
   expect(Date.now()).toBeLessThan(Date.parse(publishAt.iso));
 
   // Before its time a visitor finds it neither by its id nor on home, however often they look.

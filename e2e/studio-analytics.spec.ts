@@ -3,7 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { reelboard } from './support/outbox.ts';
 import { newAccount, signIn } from './support/session.ts';
-import { accessToken, graphqlAs, makeClip, processedVideo } from './support/uploads.ts';
+import {
+  accessToken,
+  approveVideoAsNewAdmin,
+  graphqlAs,
+  makeClip,
+  processedVideo,
+} from './support/uploads.ts';
 
 // The creator studio (issue 26 items 1 and 3): three people watch a creator's approved
 // video in their own browsers (two members, one from the creator's page, and a visitor),
@@ -76,15 +82,7 @@ test('after three views the studio shows views, watch time and a chart, and its 
     { id: videoId },
   );
 
-  const adminContext = await browser.newContext();
-  const adminAccount = await newAccount(adminContext.request, 'Arne');
-  expect(reelboard('user', 'level', adminAccount.email, 'admin')).toMatch(/admin/);
-  await graphqlAs(
-    adminContext.request,
-    await accessToken(adminContext.request, adminAccount),
-    'mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) { id } }',
-    { input: { id: videoId, isApproved: true } },
-  );
+  const adminContext = await approveVideoAsNewAdmin(browser, videoId, 'Arne');
 
   // A member finds the video on its creator's page; another member and a visitor open its
   // address directly (external). The visitor's last report is a beacon.

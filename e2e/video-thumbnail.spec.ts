@@ -6,7 +6,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { reelboard } from './support/outbox.ts';
 import { newAccount, toast } from './support/session.ts';
-import { accessToken, graphqlAs, makeClip, processedVideo } from './support/uploads.ts';
+import {
+  accessToken,
+  approveVideoAsNewAdmin,
+  graphqlAs,
+  makeClip,
+  processedVideo,
+} from './support/uploads.ts';
 
 // Thumbnails (issue 26 item 5, ADR 0040): a creator picks one of the frames processing made
 // on the video's studio page, on a phone and by keyboard, and the creator's public page
@@ -50,15 +56,7 @@ test('a chosen frame, then an uploaded image, replaces the thumbnail on the crea
     'query ($id: ID!) { getVideo(id: $id) { creatorProfile { id } } }',
     { id: videoId },
   );
-  const adminContext = await browser.newContext();
-  const adminAccount = await newAccount(adminContext.request, 'Abe');
-  expect(reelboard('user', 'level', adminAccount.email, 'admin')).toMatch(/admin/);
-  await graphqlAs(
-    adminContext.request,
-    await accessToken(adminContext.request, adminAccount),
-    'mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) { id } }',
-    { input: { id: videoId, isApproved: true } },
-  );
+  await approveVideoAsNewAdmin(browser, videoId, 'Abe');
 
   // A visitor sees the thumbnail processing made.
   const visitor = await (await browser.newContext()).newPage();

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
-import type { Account } from './session.ts';
+import { type APIRequestContext, type Browser, type BrowserContext, expect } from '@playwright/test';
+import { reelboard } from './outbox.ts';
+import { type Account, newAccount } from './session.ts';
 
 /** One rung (240p) and one 4-second segment: the cheapest video that has every output. */
 export function makeClip(): Buffer {
@@ -92,4 +93,29 @@ export async function processedVideo(request: APIRequestContext, token: string, 
     )
     .toBe('ready');
   return videoId;
+}
+
+/**
+ * Review is not what these journeys test, yet a creator's upload stays private until an admin
+ * approves it, so several journeys (captions, studio analytics, thumbnails, scheduled
+ * publishing) need the same step: a new person made admin by the operator's CLI approves the
+ * video through the API. Returns the admin's browser context, signed in by the API's sign-in
+ * cookie, for journeys that go on as that admin.
+ */
+export async function approveVideoAsNewAdmin(
+  browser: Browser,
+  videoId: string,
+  adminName: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const admin = await newAccount(context.request, adminName);
+  expect(reelboard('user', 'level', admin.email, 'admin')).toMatch(/admin/);
+  const { updateVideo } = await graphqlAs<{ updateVideo: { id: string; isApproved: boolean } }>(
+    context.request,
+    await accessToken(context.request, admin),
+    'mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) { id isApproved } }',
+    { input: { id: videoId, isApproved: true } },
+  );
+  expect(updateVideo.isApproved).toBe(true);
+  return context;
 }
