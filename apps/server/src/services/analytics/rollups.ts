@@ -69,13 +69,32 @@ async function freshViews(tx: Tx, from: Date, until: Date, horizon: Date): Promi
 
 /** The views' spans so far, for the views in `fresh`. */
 async function knownViews(tx: Tx, fresh: FreshView[]): Promise<Map<string, KnownView>> {
-  const known = new Map<string, KnownView>();
-  for (let start = 0; start < fresh.length; start += 5000) {
-    const ids = fresh.slice(start, start + 5000).map((view) => view.viewId);
-    const rows = await tx.select().from(watchViews).where(inArray(watchViews.viewId, ids));
-    for (const row of rows) known.set(viewKey(row.viewId, row.videoId), row);
-  }
-  return known;
+  const ids = fresh.map((view) => view.viewId);
+  const result = await tx.execute<{
+    view_id: string;
+    video_id: string;
+    first_at: string;
+    source: string;
+    segments: number[];
+  }>(sql`select * from watch_views where view_id = any(${sql.param(ids)}::uuid[])`);
+  return new Map(
+    result.rows.map((row) => [
+      viewKey(row.view_id, row.video_id),
+      { firstAt: new Date(row.first_at), source: row.source, segments: row.segments.map(Number) },
+    ]),
+  );
+}
+
+/** Writes the views' spans so far: one statement of array parameters, however many views. */
+async function storeViews(tx: Tx, views: (KnownView & { viewId: string; videoId: string })[]) {
+  const column = <T>(pick: (view: (typeof views)[number]) => T) => sql.param(views.map(pick));
+  await tx.execute(sql`
+    insert into watch_views (view_id, video_id, first_at, source, segments)
+    select view_id, video_id, first_at, source, segments::float8[]
+    from unnest(${column((v) => v.viewId)}::uuid[], ${column((v) => v.videoId)}::uuid[],
+      ${column((v) => v.firstAt.toISOString())}::timestamptz[], ${column((v) => v.source)}::text[],
+      ${column((v) => `{${v.segments.join(',')}}`)}::text[]) as v(view_id, video_id, first_at, source, segments)
+    on conflict (view_id, video_id) do update set segments = excluded.segments`);
 }
 
 async function videoFacts(tx: Tx, fresh: FreshView[]): Promise<Map<string, VideoFacts>> {
@@ -93,15 +112,7 @@ async function rollUpViews(tx: Tx, from: Date, until: Date, horizon: Date) {
   const fresh = await freshViews(tx, from, until, horizon);
   if (fresh.length === 0) return { hours: [] as Date[], videoIds: [] as string[] };
   const { views, hours } = viewDeltas(fresh, await knownViews(tx, fresh), await videoFacts(tx, fresh));
-  await insertInChunks([...views.values()], (chunk) =>
-    tx
-      .insert(watchViews)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [watchViews.viewId, watchViews.videoId],
-        set: { segments: sql`excluded.segments` },
-      }),
-  );
+  await storeViews(tx, [...views.values()]);
   const videoIds = [...new Set(hours.map((row) => row.videoId))];
   const hourTimes = [...new Set(hours.map((row) => (row.hour as Date).getTime()))].map((t) => new Date(t));
   const current = await tx
