@@ -37,15 +37,20 @@ const STATE = 'watch-rollup';
 // Any fixed number, the same in every process (the migrations use 7_302_115).
 const ROLLUP_LOCK_ID = 7_302_126;
 
+/** A view as a statement reads it: its spans so far, or a run's new ones. */
+type ViewRow = { view_id: string; video_id: string; first_at: string; source: string; segments: number[] };
+
+const viewOf = (row: ViewRow): FreshView => ({
+  viewId: row.view_id,
+  videoId: row.video_id,
+  firstAt: new Date(row.first_at),
+  source: row.source,
+  segments: row.segments.map(Number),
+});
+
 /** The reports in [from, until), one row per view: those within a day of its first report. */
 async function freshViews(tx: Tx, from: Date, until: Date, horizon: Date): Promise<FreshView[]> {
-  const result = await tx.execute<{
-    view_id: string;
-    video_id: string;
-    first_at: string;
-    source: string;
-    segments: number[];
-  }>(sql`
+  const result = await tx.execute<ViewRow>(sql`
     with batch as (
       select e.view_id, e.video_id, e.source, e.segments, e.at,
         coalesce(w.first_at, min(e.at) over (partition by e.view_id, e.video_id)) as first_at
@@ -58,31 +63,16 @@ async function freshViews(tx: Tx, from: Date, until: Date, horizon: Date): Promi
     from batch b cross join lateral unnest(b.segments) with ordinality as s(x, i)
     where b.at < b.first_at + interval '1 day' and b.first_at >= ${horizon.toISOString()}
     group by b.view_id, b.video_id`);
-  return result.rows.map((row) => ({
-    viewId: row.view_id,
-    videoId: row.video_id,
-    firstAt: new Date(row.first_at),
-    source: row.source,
-    segments: row.segments.map(Number),
-  }));
+  return result.rows.map(viewOf);
 }
 
 /** The views' spans so far, for the views in `fresh`. */
 async function knownViews(tx: Tx, fresh: FreshView[]): Promise<Map<string, KnownView>> {
   const ids = fresh.map((view) => view.viewId);
-  const result = await tx.execute<{
-    view_id: string;
-    video_id: string;
-    first_at: string;
-    source: string;
-    segments: number[];
-  }>(sql`select * from watch_views where view_id = any(${sql.param(ids)}::uuid[])`);
-  return new Map(
-    result.rows.map((row) => [
-      viewKey(row.view_id, row.video_id),
-      { firstAt: new Date(row.first_at), source: row.source, segments: row.segments.map(Number) },
-    ]),
+  const result = await tx.execute<ViewRow>(
+    sql`select * from watch_views where view_id = any(${sql.param(ids)}::uuid[])`,
   );
+  return new Map(result.rows.map((row) => [viewKey(row.view_id, row.video_id), viewOf(row)]));
 }
 
 /** Writes the views' spans so far: one statement of array parameters, however many views. */
