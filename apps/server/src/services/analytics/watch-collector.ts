@@ -23,8 +23,6 @@ const FLUSH_ROWS = 4000;
 const BUFFER_MAX_AGE_MS = 4000;
 /** Past this many, a failed flush's reports are dropped rather than kept for the next. */
 const BUFFER_MAX_ROWS = 50_000;
-/** Visitors' keys kept (a keyed hash per report costs as much as the rest of its checks). */
-const VIEWER_KEYS_KEPT = 65_536;
 
 const watchMessages = {
   notFound: 'Video not found.',
@@ -53,17 +51,8 @@ export function createWatchCollector(deps: {
   const timer = setInterval(() => void flush(), FLUSH_MS);
   timer.unref();
 
-  const visitorKeys = new Map<string, string>();
-  function viewerOf(actor: Actor, clientIp: string): string {
-    if (actor.kind === 'user') return `user:${actor.userId}`;
-    let key = visitorKeys.get(clientIp);
-    if (key === undefined) {
-      if (visitorKeys.size >= VIEWER_KEYS_KEPT) visitorKeys.clear();
-      key = visitorKey(deps.viewerSecret, clientIp);
-      visitorKeys.set(clientIp, key);
-    }
-    return key;
-  }
+  const viewerOf = (actor: Actor, clientIp: string) =>
+    actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
 
   /** Refused while the buffer or the statement in flight is older than BUFFER_MAX_AGE_MS. */
   function storingLags(at: number): boolean {
