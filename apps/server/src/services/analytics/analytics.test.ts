@@ -178,7 +178,7 @@ async function rollUpAt(now: Date) {
 }
 
 const hourRowOf = async (videoId: string) =>
-  db().select().from(analyticsHours).where(eq(analyticsHours.videoId, videoId));
+  db().select().from(analyticsHours).where(eq(analyticsHours.videoId, videoId)).orderBy(analyticsHours.hour);
 
 describe('rollups', () => {
   it('rolls views up by the hour they began: watch time merged, retention per twentieth, sources', async () => {

@@ -7,10 +7,11 @@ import {
   watchViews,
 } from '../../db/analytics-schema.ts';
 import type { Database } from '../../db/client.ts';
-import { insertInChunks, rollUpDay, type Tx, videoScope } from './day-rollups.ts';
+import { creatorScope, insertInChunks, rollUpDay, SITE_SCOPE, type Tx, videoScope } from './day-rollups.ts';
 import {
   addHour,
   type FreshView,
+  hourKey,
   type KnownView,
   type VideoFacts,
   viewDeltas,
@@ -109,10 +110,8 @@ async function rollUpViews(tx: Tx, from: Date, until: Date, horizon: Date) {
     .select()
     .from(analyticsHours)
     .where(and(inArray(analyticsHours.videoId, videoIds), inArray(analyticsHours.hour, hourTimes)));
-  const byKey = new Map(current.map((row) => [`${row.videoId}|${row.hour.getTime()}`, row]));
-  const rows = hours.map((delta) =>
-    addHour(byKey.get(`${delta.videoId}|${(delta.hour as Date).getTime()}`), delta),
-  );
+  const byKey = new Map(current.map((row) => [hourKey(row.videoId, row.hour), row]));
+  const rows = hours.map((delta) => addHour(byKey.get(hourKey(delta.videoId, delta.hour as Date)), delta));
   await insertInChunks(rows, (chunk) =>
     tx
       .insert(analyticsHours)
@@ -131,14 +130,18 @@ async function rollUpViews(tx: Tx, from: Date, until: Date, horizon: Date) {
   return { hours: hourTimes, videoIds };
 }
 
-/** Adds the viewers of the reports in [from, until) to their days; answers the days that gained one. */
+/**
+ * Adds the viewers of the reports in [from, until) to their days, per scope (day-rollups.ts
+ * names them); answers the days that gained one.
+ */
 async function addDayViewers(tx: Tx, from: Date, until: Date): Promise<string[]> {
   const result = await tx.execute<{ day: string }>(sql`
     with added as (
       insert into analytics_day_viewers (day, scope, viewer)
       select distinct (e.at at time zone 'UTC')::date, s.scope, e.viewer
       from watch_events e join videos v on v.id = e.video_id
-      cross join lateral (values ('video:' || e.video_id), ('creator:' || v.creator_id), ('site')) as s(scope)
+      cross join lateral (values (${videoScope('')}::text || e.video_id), (${creatorScope('')}::text || v.creator_id),
+        (${SITE_SCOPE}::text)) as s(scope)
       where e.at >= ${from.toISOString()} and e.at < ${until.toISOString()} and s.scope is not null
       on conflict do nothing
       returning day

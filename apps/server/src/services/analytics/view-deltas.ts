@@ -1,5 +1,6 @@
 import { TRAFFIC_SOURCES } from '@reelboard/shared/analytics-reports';
 import {
+  addParts,
   mergeSegments,
   partsReached,
   RETENTION_PARTS,
@@ -27,7 +28,8 @@ export type VideoFacts = { durationSeconds: number | null; creatorId: string | n
 const HOUR_MS = 60 * 60 * 1000;
 
 export const viewKey = (viewId: string, videoId: string) => `${viewId}|${videoId}`;
-const hourKey = (videoId: string, hour: Date) => `${videoId}|${hour.toISOString()}`;
+/** One video's hour, as a map key: the same for a row read back and a run's difference. */
+export const hourKey = (videoId: string, hour: Date) => `${videoId}|${hour.getTime()}`;
 
 const pairs = (flat: readonly number[]): Segment[] =>
   Array.from(
@@ -96,7 +98,7 @@ export function addHour(row: HourRow | undefined, delta: HourRow): HourRow {
     creatorId: row.creatorId ?? delta.creatorId,
     views: row.views + (delta.views ?? 0),
     watchSeconds: row.watchSeconds + (delta.watchSeconds ?? 0),
-    retention: row.retention.map((count, k) => count + (delta.retention?.[k] ?? 0)),
-    sources: row.sources.map((count, i) => count + (delta.sources?.[i] ?? 0)),
+    retention: addParts(row.retention, delta.retention ?? []),
+    sources: addParts(row.sources, delta.sources ?? []),
   };
 }
