@@ -44,7 +44,8 @@ export const watchSeconds = (segments: readonly Segment[]): number =>
  * it unreached.
  */
 export function partsReached(segments: readonly Segment[], duration: number): boolean[] {
-  const reached = Array.from({ length: RETENTION_PARTS }, () => false);
+  // fill, not Array.from with a callback: the rollup calls this for every view (ADR 0037).
+  const reached = new Array<boolean>(RETENTION_PARTS).fill(false);
   if (!(duration > 0)) return reached;
   const part = duration / RETENTION_PARTS;
   for (const [start, end] of mergeSegments(clampSegments(segments, duration))) {

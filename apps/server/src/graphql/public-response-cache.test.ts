@@ -34,9 +34,9 @@ describe('public response cache', () => {
     if (!ticket) throw new Error('the feed may be kept');
     expect(cache.get(ticket)).toBeUndefined();
     cache.remember(ticket, 200, 'application/json', answer);
-    expect(cache.get(ticket)?.body).toBe(answer);
+    expect(cache.get(ticket)?.body.toString()).toBe(answer);
     advance(4_999);
-    expect(cache.get(ticket)?.body).toBe(answer);
+    expect(cache.get(ticket)?.body.toString()).toBe(answer);
     advance(2);
     expect(cache.get(ticket)).toBeUndefined();
   });
@@ -82,7 +82,7 @@ describe('public response cache', () => {
     change('comments');
     const afterComment = cache.ticketFor(feed, 'key', undefined);
     if (!afterComment) throw new Error('the feed may be kept');
-    expect(cache.get(afterComment)?.body).toBe(answer);
+    expect(cache.get(afterComment)?.body.toString()).toBe(answer);
     change('catalogue');
     const afterApproval = cache.ticketFor(feed, 'key', undefined);
     if (!afterApproval) throw new Error('the feed may be kept');
@@ -95,7 +95,7 @@ describe('public response cache', () => {
     if (!later) throw new Error('comments may be kept');
     expect(cache.get(later)).toBeUndefined();
     cache.remember(later, 200, 'application/json', answer);
-    expect(cache.get(later)?.body).toBe(answer);
+    expect(cache.get(later)?.body.toString()).toBe(answer);
   });
 
   it('keeps and serves nothing while changes cannot be heard', () => {

@@ -29,7 +29,8 @@ const MAX_ENTRIES = 500;
 const MAX_CACHED_BYTES = 256 * 1024;
 
 type Decision = { kind: 'cache'; ttlMs: number; scopes: CacheScope[] } | { kind: 'skip' };
-type Entry = { expiresAt: number; version: number; contentType: string; body: string };
+// The body is kept encoded: writing a string to a socket encodes it again for every reader.
+type Entry = { expiresAt: number; version: number; contentType: string; body: Buffer };
 type GraphQLBody = { query?: unknown; operationName?: unknown };
 /** A request that may be answered from the cache, and may be kept, as of its start. */
 type Ticket = { key: string; version: number; ttlMs: number; scopes: CacheScope[] };
@@ -101,7 +102,7 @@ export function createPublicResponseCache(
         expiresAt: now() + ticket.ttlMs,
         version: ticket.version,
         contentType,
-        body: text,
+        body: Buffer.from(text),
       });
     },
   };
