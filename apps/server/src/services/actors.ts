@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Level } from '@reelboard/shared/levels';
 import { AppError, forbidden } from '../errors.ts';
+import { visitorKey } from '../identity/visitor-key.ts';
 
 // Who is calling, resolved once per request in one place (resolveActor below) for GraphQL,
 // WebSocket and REST alike: a signed-in user with their level, an anonymous reader holding
@@ -29,6 +30,13 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const isAdmin = (actor: Actor): boolean => actor.kind === 'user' && actor.level === 'admin';
 
 export const userIdOf = (actor: Actor): string | null => (actor.kind === 'user' ? actor.userId : null);
+
+/**
+ * Who is counted once (a view, a vote, an add to cart, a share, a watch report's limit):
+ * the member, or for a visitor a keyed hash of their address, the same on every node.
+ */
+export const viewerKeyOf = (actor: Actor, viewerSecret: string, clientIp: string): string =>
+  actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(viewerSecret, clientIp);
 
 /** A signed-in user, or FORBIDDEN with the given message. */
 export function requireUser(actor: Actor, message = NOT_AUTHORIZED): UserActor {

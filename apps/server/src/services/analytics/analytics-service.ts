@@ -5,10 +5,9 @@ import { sql } from 'drizzle-orm';
 import { videoShares } from '../../db/analytics-schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
-import { visitorKey } from '../../identity/visitor-key.ts';
 import { hourly, type JobQueue } from '../../jobs/job-queue.ts';
 import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
-import { type Actor, isAdmin, requireAdmin, requireUser } from '../actors.ts';
+import { type Actor, isAdmin, requireAdmin, requireUser, viewerKeyOf } from '../actors.ts';
 import type { VideoService } from '../videos/video-service.ts';
 import { type Analytics, type FigureScope, figuresOf } from './analytics-figures.ts';
 import { creatorScope, SITE_SCOPE, videoScope } from './day-rollups.ts';
@@ -84,7 +83,7 @@ export function createAnalyticsService(deps: {
       const reader: Actor = actor.kind === 'none' ? { kind: 'apiKey' } : actor;
       if (!(await deps.videos.canSee(reader, parsed.data.videoId)))
         throw notFound(analyticsMessages.videoNotFound);
-      const sharer = actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
+      const sharer = viewerKeyOf(actor, deps.viewerSecret, clientIp);
       if (!(await limiter.claim(perMinute(`share:${sharer}`, SHARES_PER_MINUTE))).allowed)
         throw new AppError('RATE_LIMITED', analyticsMessages.shareRateLimited);
       await db

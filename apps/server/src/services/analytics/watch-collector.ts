@@ -3,8 +3,7 @@ import { clampSegments } from '@reelboard/shared/analytics-segments';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import { visitorKey } from '../../identity/visitor-key.ts';
-import type { Actor } from '../actors.ts';
+import { type Actor, viewerKeyOf } from '../actors.ts';
 import type { VideoService } from '../videos/video-service.ts';
 import { createReportAdmission } from './report-admission.ts';
 
@@ -50,9 +49,6 @@ export function createWatchCollector(deps: {
   const refusedUntil = new Map<string, number>();
   const timer = setInterval(() => void flush(), FLUSH_MS);
   timer.unref();
-
-  const viewerOf = (actor: Actor, clientIp: string) =>
-    actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
 
   /** Refused while the buffer or the statement in flight is older than BUFFER_MAX_AGE_MS. */
   function storingLags(at: number): boolean {
@@ -126,7 +122,7 @@ export function createWatchCollector(deps: {
       if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Invalid watch report.');
       const report: WatchReport = parsed.data;
       const reader: Actor = actor.kind === 'none' ? { kind: 'apiKey' } : actor;
-      const viewer = viewerOf(actor, clientIp);
+      const viewer = viewerKeyOf(actor, deps.viewerSecret, clientIp);
       if ((refusedUntil.get(viewer) ?? 0) > now().getTime())
         throw new AppError('RATE_LIMITED', watchMessages.rateLimited);
       if (storingLags(now().getTime()) || !(await admission.admit()))

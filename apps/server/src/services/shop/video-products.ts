@@ -7,10 +7,9 @@ import type { Database } from '../../db/client.ts';
 import { orderItems, orders, products, videoCartAdds, videoProducts } from '../../db/shop-schema.ts';
 import { videos } from '../../db/video-schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
-import { visitorKey } from '../../identity/visitor-key.ts';
 import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
 import type { Changes } from '../../realtime/changes.ts';
-import { type Actor, isAdmin, requireReader, requireUser, userIdOf } from '../actors.ts';
+import { type Actor, isAdmin, requireReader, requireUser, userIdOf, viewerKeyOf } from '../actors.ts';
 import { publiclyVisible } from '../videos/video-queries.ts';
 import type { createVideoService, Video } from '../videos/video-service.ts';
 import type { CartClaims } from './cart-claims.ts';
@@ -64,8 +63,7 @@ export function createVideoProducts(deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const limiter = createRateLimiter(db, deps.now);
-  const counterOf = (actor: Actor, clientIp: string) =>
-    actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
+  const counterOf = (actor: Actor, clientIp: string) => viewerKeyOf(actor, deps.viewerSecret, clientIp);
 
   async function visible(actor: Actor, videoId: string): Promise<Video> {
     const video = await deps.videos.get(actor, videoId);

@@ -4,12 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { decodeCursor, pageSize, pastCursor, toPage } from '../../db/pagination.ts';
 import { videos, videoViews } from '../../db/video-schema.ts';
 import { badInput, forbidden, notFound } from '../../errors.ts';
-import { visitorKey } from '../../identity/visitor-key.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { CacheChanges } from '../../realtime/cache-changes.ts';
 import type { Changes } from '../../realtime/changes.ts';
 import { createKeptAnswers } from '../../realtime/kept-answers.ts';
-import { type Actor, isAdmin, requireReader, requireUser } from '../actors.ts';
+import { type Actor, isAdmin, requireReader, requireUser, viewerKeyOf } from '../actors.ts';
 import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import { createHomeFeed } from './home-feed.ts';
 import { editSchema } from './video-edit-schema.ts';
@@ -249,7 +248,7 @@ export function createVideoService(deps: {
       requireReader(actor);
       const video = await byId(videoId);
       if (!video || !isVisibleTo(video, actor)) return undefined;
-      const who = actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
+      const who = viewerKeyOf(actor, deps.viewerSecret, clientIp);
       const hour = new Date(Math.floor(now().getTime() / HOUR_MS) * HOUR_MS);
       await db.execute(sql`
         with counted as (

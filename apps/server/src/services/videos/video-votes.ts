@@ -3,10 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videos, videoVotes } from '../../db/video-schema.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import { visitorKey } from '../../identity/visitor-key.ts';
 import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
 import type { Changes } from '../../realtime/changes.ts';
-import { type Actor, requireReader } from '../actors.ts';
+import { type Actor, requireReader, viewerKeyOf } from '../actors.ts';
 import type { NotificationTriggers } from '../notifications/notification-triggers.ts';
 import type { createVideoService, Video } from './video-service.ts';
 
@@ -32,8 +31,7 @@ export function createVideoVotes(deps: {
 }) {
   const { db } = deps;
   const limiter = createRateLimiter(db);
-  const voterOf = (actor: Actor, clientIp: string) =>
-    actor.kind === 'user' ? `user:${actor.userId}` : visitorKey(deps.viewerSecret, clientIp);
+  const voterOf = (actor: Actor, clientIp: string) => viewerKeyOf(actor, deps.viewerSecret, clientIp);
 
   async function visible(actor: Actor, videoId: string): Promise<Video> {
     const video = await deps.videos.get(actor, videoId);
