@@ -27,6 +27,7 @@ const video = (overrides: Partial<AdminVideo>): AdminVideo => ({
   adminNotes: null,
   updatedAt: '2026-03-04T10:00:00.000Z',
   processingStatus: 'ready',
+  publishAt: null,
   products: [],
   ...overrides,
 });
@@ -181,6 +182,15 @@ describe('AdminVideoItem', () => {
     update(video({ isFeatured: true, adminNotes: 'Featured by Ann', updatedAt: '2026-03-04T11:00:00.000Z' }));
     expect(checked('Featured')).toBe(true);
     expect((screen.getByLabelText('Admin notes') as HTMLTextAreaElement).value).toBe('Featured by Ann');
+  });
+
+  it('shows when a scheduled video goes public, and nothing for one that is not scheduled', () => {
+    const publishAt = '2026-03-05T18:30:00.000Z';
+    const update = renderItem(video({ publishAt }));
+    expect(screen.getByText('Scheduled').tagName).toBe('DT');
+    expect(screen.getByText(`Public from ${new Date(publishAt).toLocaleString()}`).tagName).toBe('DD');
+    update(video({ publishAt: null, updatedAt: '2026-03-05T18:31:00.000Z' }));
+    expect(screen.queryByText('Scheduled')).toBeNull();
   });
 
   it('keeps unsaved changes when another version arrives', () => {

@@ -80,6 +80,13 @@ export function AdminVideoItem({ video: latest }: { video: AdminVideo }) {
           <dd className="text-slate-900">{video.category}</dd>
           <dt className="font-medium text-slate-500">Uploaded</dt>
           <dd className="text-slate-900">{formatDate(video.uploadDate)}</dd>
+          {/* Approving a scheduled video does not make it public before its time (ADR 0039). */}
+          {video.publishAt ? (
+            <>
+              <dt className="font-medium text-slate-500">Scheduled</dt>
+              <dd className="text-violet-700">Public from {new Date(video.publishAt).toLocaleString()}</dd>
+            </>
+          ) : null}
           <dt className="font-medium text-slate-500">Captions</dt>
           <dd>
             <Link to={`/videos/${video.id}/captions`} className="text-violet-700 hover:underline">

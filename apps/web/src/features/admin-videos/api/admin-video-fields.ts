@@ -21,6 +21,7 @@ const ADMIN_VIDEO_FIELDS = graphql(`
     adminNotes
     updatedAt
     processingStatus
+    publishAt
     products {
       _id
     }
