@@ -101,7 +101,7 @@ export async function buildApp(deps: {
   app.addHook('onClose', () => services.listener.close());
   app.addHook('onClose', () => services.notifications.commentNotices.stop());
   app.addHook('onClose', () => services.jobs.stop());
-  app.addHook('onClose', () => services.analytics.collector.stop());
+  app.addHook('onClose', () => services.analytics.stop());
 
   // Every REST route resolves its actor through the services' one resolver.
   const actorOf = createRequestActor(services.resolveActor);

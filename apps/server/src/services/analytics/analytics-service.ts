@@ -6,6 +6,7 @@ import { videoShares } from '../../db/analytics-schema.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { hourly, type JobQueue } from '../../jobs/job-queue.ts';
+import { createJobThread } from '../../jobs/job-thread.ts';
 import { createRateLimiter, perMinute } from '../../ops/rate-limiter.ts';
 import { type Actor, isAdmin, requireAdmin, requireUser, viewerKeyOf } from '../actors.ts';
 import type { VideoService } from '../videos/video-service.ts';
@@ -42,11 +43,15 @@ export function createAnalyticsService(deps: {
   const now = deps.now ?? (() => new Date());
   const collector = createWatchCollector(deps);
   const rollups = createRollups({ db, now });
+  // The minute's rollup runs in a thread of its own, on the same database (jobs/job-thread.ts).
+  const rollupThread = createJobThread<void, number>(new URL('./rollup-thread.ts', import.meta.url), {
+    databaseUrl: db.$client.options.connectionString,
+  });
   const limiter = createRateLimiter(db, now);
   deps.jobs.register({
     name: 'watch-rollup',
     schedule: '* * * * *',
-    run: async () => void (await rollups.rollUp()),
+    run: async () => void (await rollupThread.run()),
   });
   deps.jobs.register(hourly('watch-event-prune', 41, 'raw watch reports', rollups.prune, deps.log));
 
@@ -72,6 +77,12 @@ export function createAnalyticsService(deps: {
   return {
     collector,
     rollups,
+
+    /** Stores the buffered reports and stops the rollup's thread (the server's close). */
+    async stop(): Promise<void> {
+      await collector.stop();
+      await rollupThread.stop();
+    },
 
     /** A player's watch report (http/analytics-routes.ts). */
     recordWatch: collector.record,
