@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { insertUser } from '../../../test/users.ts';
@@ -306,5 +306,33 @@ describe('rollups', () => {
     expect(await db().select().from(analyticsHours).where(eq(analyticsHours.videoId, video.id))).toHaveLength(
       1,
     );
+  });
+
+  it('counts a viewer once a day for each video, its channel and the site, across runs and videos', async () => {
+    const creator = await insertUser(db(), 'creator');
+    const first = await insertVideo(db(), { durationSeconds: 20, creatorId: creator.userId });
+    const second = await insertVideo(db(), { durationSeconds: 20, creatorId: creator.userId });
+    const day = new Date('2026-12-10T09:00:00Z');
+    const later = (minutes: number) => new Date(day.getTime() + minutes * 60_000);
+    await insertEvents(first.id, [{ view: randomUUID(), viewer: 'ip:p', segments: [0, 5], at: later(1) }]);
+    await rollUpAt(later(2));
+    // The next run: p again on the first video and now on the second; q on the second.
+    await insertEvents(first.id, [{ view: randomUUID(), viewer: 'ip:p', segments: [0, 5], at: later(3) }]);
+    await insertEvents(second.id, [
+      { view: randomUUID(), viewer: 'ip:p', segments: [0, 5], at: later(3) },
+      { view: randomUUID(), viewer: 'ip:q', segments: [0, 5], at: later(3) },
+    ]);
+    await createRollups({ db: db(), now: () => later(5) }).rollUp();
+    const viewersOf = async (scope: string) =>
+      (
+        await db()
+          .select()
+          .from(analyticsDays)
+          .where(and(eq(analyticsDays.scope, scope), eq(analyticsDays.day, '2026-12-10')))
+      )[0]?.uniqueViewers;
+    expect(await viewersOf(`video:${first.id}`)).toBe(1);
+    expect(await viewersOf(`video:${second.id}`)).toBe(2);
+    expect(await viewersOf(`creator:${creator.userId}`)).toBe(2);
+    expect(await viewersOf('site')).toBe(2);
   });
 });

@@ -132,19 +132,33 @@ async function rollUpViews(tx: Tx, from: Date, until: Date, horizon: Date) {
 
 /**
  * Adds the viewers of the reports in [from, until) to their days, per scope (day-rollups.ts
- * names them); answers the days that gained one.
+ * names them); answers the days that gained one. A viewer's day on a video is added with
+ * their day on its channel and on the site, in one statement, so a viewer already counted
+ * for the video that day is counted for the other two: only the video's new viewers are
+ * looked up there (a player reports its view every 10 s).
  */
 async function addDayViewers(tx: Tx, from: Date, until: Date): Promise<string[]> {
+  const videoPrefix = videoScope('');
   const result = await tx.execute<{ day: string }>(sql`
-    with added as (
-      insert into analytics_day_viewers (day, scope, viewer)
-      select distinct (e.at at time zone 'UTC')::date, s.scope, e.viewer
+    with reported as (
+      select distinct (e.at at time zone 'UTC')::date as day, e.video_id, v.creator_id, e.viewer
       from watch_events e join videos v on v.id = e.video_id
-      cross join lateral (values (${videoScope('')}::text || e.video_id), (${creatorScope('')}::text || v.creator_id),
-        (${SITE_SCOPE}::text)) as s(scope)
-      where e.at >= ${from.toISOString()} and e.at < ${until.toISOString()} and s.scope is not null
+      where e.at >= ${from.toISOString()} and e.at < ${until.toISOString()}
+    ),
+    added as (
+      insert into analytics_day_viewers (day, scope, viewer)
+      select day, ${videoPrefix}::text || video_id, viewer from reported
       on conflict do nothing
-      returning day
+      returning day, scope, viewer
+    ),
+    widened as (
+      insert into analytics_day_viewers (day, scope, viewer)
+      select distinct a.day, s.scope, a.viewer
+      from added a join reported r
+        on r.day = a.day and r.viewer = a.viewer and ${videoPrefix}::text || r.video_id = a.scope
+      cross join lateral (values (${creatorScope('')}::text || r.creator_id), (${SITE_SCOPE}::text)) as s(scope)
+      where s.scope is not null
+      on conflict do nothing
     )
     select distinct day::text as day from added`);
   return result.rows.map((row) => row.day);
