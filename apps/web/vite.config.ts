@@ -29,13 +29,14 @@ export default defineConfig({
       { name: 'route-library', source: 'src/routes/library.tsx' },
     ]),
     // First screens as HTML (home.html, and into route pages above), before precompress;
-    // and the public first answers the server writes into pages for visitors (ADR 0043).
+    // the public first answers the server writes into pages for visitors (ADR 0043), and
+    // the pages it renders with them for visitors (`render`, ADR 0045).
     prerender([
-      { path: '/', name: 'home', answers: true },
-      { path: '/videos/:id', name: 'route-video', markup: false, answers: true },
+      { path: '/', name: 'home', answers: true, render: true },
+      { path: '/videos/:id', name: 'route-video', markup: false, answers: true, render: true },
       { path: '/shorts', name: 'route-shorts-for-you' },
       { path: '/community-board', name: 'route-community-board', answers: true },
-      { path: '/shop', name: 'route-shop', markup: false, answers: true },
+      { path: '/shop', name: 'route-shop', markup: false, answers: true, render: true },
       { path: '/library', name: 'route-library' },
     ]),
     precompress(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SERVER_DIR } from './prerender.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,7 +23,10 @@ export function precompress(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+        // Not the server's own render bundle and pages (prerender.ts), which are never sent as they are.
+        const files = (await readdir(outDir, { recursive: true })).filter(
+          (file) => COMPRESSIBLE.test(file) && !file.startsWith(`${SERVER_DIR}${path.sep}`),
+        );
         await Promise.all(
           files.map(async (file) => {
             const full = path.join(outDir, file);

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -7,6 +7,7 @@ import { GENERATED_DIR } from '../codegen.ts';
 import { graphqlDocuments } from '../graphql-documents-plugin.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
 
 // Writes `<name>.html` beside index.html with each page's first screen rendered into the
@@ -20,7 +21,12 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\
 // Pages with `answers` also get the GraphQL requests of their first render recorded into
 // route-queries.json, by page: the server answers them into the page for visitors (ADR 0043).
 // Pages with `markup: false` keep an empty root (their first render waits for the answer).
-type Page = { path: string; name: string; markup?: boolean; answers?: boolean };
+// Pages with `render` are rendered by the server with their answers for visitors (ADR 0045):
+// the bundle stays in server/ (never served) with the page's shell, stylesheet written in
+// and root empty, as server/pages/<name>.html.
+type Page = { path: string; name: string; markup?: boolean; answers?: boolean; render?: boolean };
+
+export const SERVER_DIR = 'server';
 
 export function prerender(pages: Page[]): Plugin {
   let root = '';
@@ -35,13 +41,13 @@ export function prerender(pages: Page[]): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        const ssrDir = path.join(root, 'node_modules/.prerender');
+        const ssrDir = path.join(outDir, SERVER_DIR);
         await build({
           root,
           configFile: false,
           logLevel: 'warn',
           plugins: [react(), graphqlDocuments(GENERATED_DIR)],
-          build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
+          build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
         });
         const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href;
         const { prerender: render, firstQueries } = (await import(entry)) as {
@@ -49,9 +55,9 @@ export function prerender(pages: Page[]): Plugin {
           firstQueries: (path: string) => Promise<unknown[]>;
         };
         const queries: Record<string, unknown[]> = {};
+        await mkdir(path.join(ssrDir, 'pages'), { recursive: true });
         for (const options of pages) {
           if (options.answers) queries[options.name] = await firstQueries(options.path);
-          if (options.markup === false) continue;
           // A route's own page (route-preloads.ts, before this plugin) or index.html.
           const target = path.join(outDir, `${options.name}.html`);
           const base = await readFile(target, 'utf8').catch(() =>
@@ -59,15 +65,27 @@ export function prerender(pages: Page[]): Plugin {
           );
           if (!base.includes(ROOT_ELEMENT))
             throw new Error(`prerender: ${options.name} has no ${ROOT_ELEMENT}`);
-          let page = base.replace(ROOT_ELEMENT, `<div id="root">${await render(options.path)}</div>`);
+          if (options.markup === false && !options.render) continue;
+          let shell = base;
           for (const [link, file] of base.matchAll(STYLESHEET)) {
             const css = await readFile(path.join(outDir, file as string), 'utf8');
-            page = page.replace(link, () => `<style>${css}</style>`);
+            shell = shell.replace(link, () => `<style>${css}</style>`);
           }
-          await writeFile(target, page);
+          // The rendered page's image is asked for by the parser; its modules load after the
+          // markup has painted: preloaded, their arrival starves the parser (ADR 0045).
+          if (options.render)
+            await writeFile(
+              path.join(ssrDir, 'pages', `${options.name}.html`),
+              shell.replace(MODULE_PRELOAD, ''),
+            );
+          if (options.markup === false) continue;
+          const markup = await render(options.path);
+          await writeFile(
+            target,
+            shell.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`),
+          );
         }
         await writeFile(path.join(outDir, 'route-queries.json'), JSON.stringify(queries));
-        await rm(ssrDir, { recursive: true, force: true });
       },
     },
   };

@@ -3,25 +3,51 @@ import { createMemoryRouter } from 'react-router';
 import { Client, cacheExchange, fetchExchange, getOperationName, mapExchange, stringifyDocument } from 'urql';
 import { App } from './app';
 import { loadMatchedLazyRoutes } from './lazy-route-match';
+import { answersExchanges, type FirstAnswer, isAnswerTo } from './lib/first-answers';
 import { routes } from './routes/router';
 
 // A page's first screen as HTML, rendered at build time (build/prerender.ts) so that the
 // browser paints it before any JavaScript has run; main.tsx hydrates it. It must be what
 // the browser's first render produces: the session not yet restored and no answer from the
-// server yet, which a client with no exchanges gives (its queries stay fetching).
+// server yet, which a client with no exchanges gives (its queries stay fetching). What React
+// hoists into the head is left out: index.html's head has the title.
 export async function prerender(path: string): Promise<string> {
-  await loadMatchedLazyRoutes(routes, path);
+  const { markup } = await renderPage(path, new Client({ url: '/graphql', exchanges: [] }));
+  return markup;
+}
+
+/**
+ * A page's first screen with its public answers, rendered by the server per answer for a
+ * visitor (apps/server/src/http/first-answers.ts, ADR 0045), with what React hoists into
+ * the document's head (its <title>, the preload of a high-priority image) apart. The
+ * browser's first render takes the same answers (main.tsx), so it matches; a query without
+ * an answer stays fetching in both.
+ */
+export function renderWithAnswers(
+  url: string,
+  answers: FirstAnswer[],
+): Promise<{ head: string; markup: string }> {
+  const find = (operationName: string | undefined, variables: unknown) =>
+    answers.find((answer) => isAnswerTo(answer, operationName, variables));
+  return renderPage(
+    url,
+    new Client({ url: '/graphql', exchanges: [cacheExchange, ...answersExchanges(find)] }),
+  );
+}
+
+// React writes what belongs in the document's head ahead of the markup (the browser would
+// hoist it); inside the root element it would stay behind.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)+/;
+
+async function renderPage(url: string, graphqlClient: Client) {
+  await loadMatchedLazyRoutes(routes, url.split('?')[0] ?? url);
   // Node has no sessionStorage; the Shorts feed reads what it remembers in its first render
   // (nothing, on a first visit).
   globalThis.sessionStorage ??= new MemoryStorage();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const graphqlClient = new Client({ url: '/graphql', exchanges: [] });
-  // React writes the page's <title> ahead of its markup (the browser hoists it into <head>);
-  // index.html's head has one already, and inside the root element it would stay behind.
-  return renderToString(<App router={router} graphqlClient={graphqlClient} />).replace(
-    /^<title>[^<]*<\/title>/,
-    '',
-  );
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const html = renderToString(<App router={router} graphqlClient={graphqlClient} />);
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return { head, markup: html.slice(head.length) };
 }
 
 /** A GraphQL request as the browser's client sends it (the body of its POST to /graphql). */

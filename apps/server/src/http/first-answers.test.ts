@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -32,6 +32,14 @@ const queries = {
   'route-shop': [{ operationName: 'Broken', query: 'query Broken { notAField }', variables: {} }],
 };
 
+const RENDER_BUNDLE = `export async function renderWithAnswers(url, answers) {
+  const title = answers[0].data.getVideo.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return {
+    head: '<title>' + title + '</title><link rel="preload" as="image" href="/poster.jpg"/>',
+    markup: '<main data-url="' + url + '">' + title + '</main>',
+  };
+}`;
+
 let dist: string;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let videoId: string;
@@ -43,6 +51,11 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'route-video.html'), page('video'));
   await writeFile(path.join(dist, 'route-shop.html'), page('shop'));
   await writeFile(path.join(dist, 'route-queries.json'), JSON.stringify(queries));
+  // The web build's render bundle for the server (apps/web/build/prerender.ts): here one that
+  // shows what it was given, with what React hoists ahead of the markup.
+  await mkdir(path.join(dist, 'server', 'pages'), { recursive: true });
+  await writeFile(path.join(dist, 'server', 'pages', 'route-video.html'), page('video shell'));
+  await writeFile(path.join(dist, 'server', 'prerender.js'), RENDER_BUNDLE);
   t = await createTestApp({ WEB_DIST_DIR: dist });
   videoId = (await insertVideo(t.database.db, { title: HOSTILE })).id;
 });
@@ -82,9 +95,10 @@ it('puts the address into the recorded variables and finds the first image of an
 });
 
 it("answers a video's page with its public answer, asked anonymously whatever the page request carries", async () => {
+  // A browser with a session (rb_member) gets the page as built, with the answers as data.
   const response = await t.app.inject({
     url: `/videos/${videoId}`,
-    headers: { cookie: 'rb_refresh=whatever', authorization: 'Bearer not-a-token' },
+    headers: { cookie: 'rb_refresh=whatever; rb_member=1', authorization: 'Bearer not-a-token' },
   });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-cache');
@@ -115,4 +129,27 @@ it('sends the home page compressed as asked, and a page without answers as it wa
   expect(shop.statusCode).toBe(200);
   expect(shop.body).toBe(page('shop'));
   expect((await t.app.inject({ url: '/about' })).body).toBe(page('index'));
+});
+
+it("renders a visitor's page with its answers, and not a member's or a browser's that just wrote", async () => {
+  const visitor = await t.app.inject({ url: `/videos/${videoId}?t=5` });
+  expect(visitor.statusCode).toBe(200);
+  expect(visitor.headers.vary).toContain('cookie');
+  const html = visitor.body;
+  expect(html).toContain('<!-- video shell -->');
+  // The address's path, the title React escaped into the head in place of the shell's, and
+  // the rest of what it hoisted at the end of the head.
+  expect(html).toContain(`<div id="root"><main data-url="/videos/${videoId}">&lt;/script>`);
+  expect(html).toMatch(
+    /<head><title>&lt;\/script>[^<]*<\/title><link rel="preload" as="image" href="\/poster.jpg"\/><\/head>/,
+  );
+  expect(inlined(html)).toMatchObject({ rendered: true, answers: [{ operationName: 'GetVideo' }] });
+  expect(html).not.toContain('<script>alert(1)');
+  for (const cookie of ['rb_member=1', 'rb_wrote=1']) {
+    const other = await t.app.inject({ url: `/videos/${videoId}`, headers: { cookie } });
+    expect(other.body).toContain('<!-- video -->');
+    expect(inlined(other.body)).not.toHaveProperty('rendered');
+  }
+  // The render bundle and its shells are the server's, not the site's files.
+  expect((await t.app.inject({ url: '/server/prerender.js' })).body).toBe(page('index'));
 });

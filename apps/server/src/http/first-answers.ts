@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { PageRenderer, RenderedAnswer } from './page-renderer.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,7 +19,7 @@ const gzipAsync = promisify(gzip);
 // page never holds anyone's own data; it stays `no-cache`, and a browser known to be
 // signed in ignores it and asks with its token.
 export type RouteQuery = { operationName?: string; query: string; variables?: Record<string, unknown> };
-type Answer = { operationName?: string; variables?: Record<string, unknown>; data: unknown };
+type Answer = RenderedAnswer;
 export type ComposedPage = { html: string; br: Buffer; gz: Buffer };
 
 const ANSWER_TIMEOUT_MS = 1_000;
@@ -77,8 +78,12 @@ export function firstImage(value: unknown): string | undefined {
  * at the browser's own (low) priority for images: the image shows only once the app has
  * run, so on a slow link it must not take the scripts' bandwidth (measured, ADR 0043).
  */
-export function composePage(template: string, inlined: { publicApiKey: string; answers: Answer[] }): string {
-  const image = firstImage(inlined.answers.map((answer) => answer.data));
+export function composePage(
+  template: string,
+  inlined: { publicApiKey: string; answers: Answer[]; rendered?: boolean },
+): string {
+  // A rendered page names its images itself (and React preloads the one it asks first for).
+  const image = inlined.rendered ? undefined : firstImage(inlined.answers.map((answer) => answer.data));
   const preload = image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}">\n  ` : '';
   const data = `<script type="application/json" id="first-answers">${jsonForHtml(inlined)}</script>`;
   return template.replace('</head>', () => `${preload}</head>`).replace('</body>', () => `${data}</body>`);
@@ -86,7 +91,7 @@ export function composePage(template: string, inlined: { publicApiKey: string; a
 
 export async function createFirstAnswers(
   app: FastifyInstance,
-  deps: { webDistDir: string; publicApiKey: string },
+  deps: { webDistDir: string; publicApiKey: string; renderer: PageRenderer | null },
 ) {
   const recorded = (await readFile(path.join(deps.webDistDir, 'route-queries.json'), 'utf8').then(
     (text) => JSON.parse(text) as Record<string, RouteQuery[]>,
@@ -98,7 +103,8 @@ export async function createFirstAnswers(
     const html = await readFile(path.join(deps.webDistDir, `${name}.html`), 'utf8').catch(() => null);
     if (html) templates.set(name, html);
   }
-  // Composed pages by their answers, compressed once: the answers change every few seconds at most.
+  // Composed pages by their answers (and address, when rendered), compressed once: the
+  // answers change every few seconds at most.
   const kept = new Map<string, ComposedPage>();
 
   async function answer(query: RouteQuery, params: Record<string, string>): Promise<Answer | null> {
@@ -119,25 +125,38 @@ export async function createFirstAnswers(
     return { operationName: query.operationName, variables, data: body.data };
   }
 
-  /** The named page with its first answers, or null when it has none to give (then serve the file). */
-  return async function pageWithAnswers(name: string, params: Record<string, string>) {
+  /**
+   * The named page with its first answers, or null when it has none to give (then serve the
+   * file). For a visitor (`visitor`: no session, no recent write) a page the web app renders
+   * comes with its first screen rendered with them (page-renderer.ts, ADR 0045).
+   */
+  return async function pageWithAnswers(
+    name: string,
+    params: Record<string, string>,
+    request: { pathname: string; visitor: boolean },
+  ) {
     const template = templates.get(name);
     const queries = recorded[name];
     if (!template || !queries) return null;
     const timeout = new Promise<null>((resolve) => setTimeout(resolve, ANSWER_TIMEOUT_MS, null).unref());
     const answers = await Promise.race([Promise.all(queries.map((query) => answer(query, params))), timeout]);
     if (!answers || answers.some((one) => one === null)) return null;
-    const html = composePage(template, { publicApiKey: deps.publicApiKey, answers: answers as Answer[] });
-    let page = kept.get(html);
-    if (!page) {
-      const [br, gz] = await Promise.all([
-        brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        gzipAsync(html, { level: 6 }),
-      ]);
-      page = { html, br, gz };
-      if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value as string);
-      kept.set(html, page);
-    }
+    const inlined = { publicApiKey: deps.publicApiKey, answers: answers as Answer[] };
+    const render = request.visitor && deps.renderer?.renders(name) ? request.pathname : null;
+    const key = `${name}\n${render ?? ''}\n${jsonForHtml(inlined)}`;
+    const known = kept.get(key);
+    if (known) return known;
+    const rendered = render && (await deps.renderer?.render(name, render, inlined.answers));
+    const html = rendered
+      ? composePage(rendered, { ...inlined, rendered: true })
+      : composePage(template, inlined);
+    const [br, gz] = await Promise.all([
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzipAsync(html, { level: 6 }),
+    ]);
+    const page = { html, br, gz };
+    if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value as string);
+    kept.set(key, page);
     return page;
   };
 }

@@ -21,6 +21,10 @@ const post = (url: string, payload?: unknown, headers: Record<string, string> = 
 function refreshCookie(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === 'rb_refresh');
 }
+// Says to page routes that this browser has a session (ADR 0045): set and cleared with it.
+function memberCookie(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === 'rb_member');
+}
 
 async function signedUp(email: string) {
   expect((await post('/auth/sign-up', { email, password: PASSWORD, name: 'Route Person' })).statusCode).toBe(
@@ -34,6 +38,12 @@ async function signIn(email: string) {
   const response = await post('/auth/sign-in', { username: email, password: PASSWORD });
   expect(response.statusCode).toBe(200);
   const cookie = refreshCookie(response);
+  expect(memberCookie(response)).toMatchObject({
+    value: '1',
+    path: '/',
+    httpOnly: true,
+    maxAge: cookie?.maxAge,
+  });
   return {
     accessToken: (response.json() as { accessToken: string }).accessToken,
     refresh: cookie?.value as string,
@@ -102,6 +112,7 @@ describe('identity routes', () => {
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toMatchObject({ name: 'NotAuthorizedException' });
     expect(refreshCookie(unknown)?.value).toBe('');
+    expect(memberCookie(unknown)?.value).toBe('');
     // A visitor without a session cookie is not an error.
     const missing = await post('/auth/refresh');
     expect(missing.statusCode).toBe(204);
@@ -118,6 +129,7 @@ describe('identity routes', () => {
     const out = await post('/auth/sign-out', undefined, headers);
     expect(out.statusCode).toBe(200);
     expect(refreshCookie(out)?.value).toBe('');
+    expect(memberCookie(out)?.value).toBe('');
     expect((await post('/auth/sign-out', undefined, headers)).statusCode).toBe(200);
 
     const me = await t.app.inject({

@@ -14,6 +14,7 @@ import type { RefreshResult } from '../services/identity/sessions.ts';
 import { isChallenge } from '../services/identity/two-factor.ts';
 import type { Services } from '../services/services.ts';
 import { registerAccountRoutes } from './account-routes.ts';
+import { clearMemberCookie, setMemberCookie } from './member-cookie.ts';
 import type { ActorOf } from './request-actor.ts';
 import { registerTwoFactorRoutes } from './two-factor-routes.ts';
 
@@ -60,6 +61,7 @@ export async function registerIdentityRoutes(
         ...cookieOptions,
         maxAge: session.refreshTokenExpiresIn,
       });
+      setMemberCookie(reply, session.refreshTokenExpiresIn, cookieOptions.secure === true);
     }
     return { accessToken: session.accessToken, expiresIn: session.expiresIn, user: session.user };
   }
@@ -123,7 +125,10 @@ export async function registerIdentityRoutes(
       try {
         return sendSession(reply, await identity.refresh(refreshToken, request.ip));
       } catch (error) {
-        if (error instanceof IdentityError) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+        if (error instanceof IdentityError) {
+          reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+          clearMemberCookie(reply);
+        }
         throw error;
       }
     });
@@ -135,6 +140,7 @@ export async function registerIdentityRoutes(
         refreshToken: request.cookies[REFRESH_COOKIE],
       });
       reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      clearMemberCookie(reply);
       return { ok: true };
     });
 

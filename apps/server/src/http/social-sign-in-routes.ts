@@ -6,6 +6,7 @@ import { SOCIAL_PROVIDERS, type SocialProviderName } from '../identity/social-pr
 import { isChallenge } from '../services/identity/two-factor.ts';
 import type { Services } from '../services/services.ts';
 import { REFRESH_COOKIE } from './identity-routes.ts';
+import { setMemberCookie } from './member-cookie.ts';
 
 const PENDING_COOKIE = 'rb_social';
 const providerParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
@@ -93,6 +94,7 @@ export async function registerSocialSignInRoutes(
         ...refreshCookie,
         maxAge: outcome.refreshTokenExpiresIn,
       });
+      setMemberCookie(reply, outcome.refreshTokenExpiresIn, secure);
       return reply.redirect('/', 303);
     } catch (error) {
       return refuse(request, reply, error);

@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WRITER_COOKIE } from '../realtime/cache-changes.ts';
 import { createFirstAnswers } from './first-answers.ts';
+import { hasMemberCookie } from './member-cookie.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 
 // The built web app. Vite names every file under assets/ after its content, so those are
 // cached for a year as immutable; index.html (which names the current ones) is revalidated
@@ -35,20 +38,32 @@ export async function registerWebAppRoutes(
     index: false,
     preCompressed: true,
     cacheControl: false,
+    // The server's own render bundle and page shells (page-renderer.ts) are not the site's files.
+    allowedPath: (pathname) => !pathname.startsWith('/server/'),
     setHeaders: (reply, file) => {
       const hashed = path.relative(deps.webDistDir, file).startsWith(`assets${path.sep}`);
       reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
+  const renderer = deps.publicApiKey
+    ? await loadPageRenderer(deps.webDistDir, (err) => app.log.error({ err }, 'page render failed'))
+    : null;
   const pageWithAnswers = deps.publicApiKey
-    ? await createFirstAnswers(app, { webDistDir: deps.webDistDir, publicApiKey: deps.publicApiKey })
+    ? await createFirstAnswers(app, {
+        webDistDir: deps.webDistDir,
+        publicApiKey: deps.publicApiKey,
+        renderer,
+      })
     : async () => null;
   async function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, params = {}) {
     reply.header('cache-control', REVALIDATE).type('text/html');
-    const page = await pageWithAnswers(file.replace(/\.html$/, ''), params);
+    // A browser with a session, or that wrote a moment ago, is not sent a visitor's rendered answers.
+    const visitor = !hasMemberCookie(request) && request.cookies?.[WRITER_COOKIE.name] === undefined;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = await pageWithAnswers(file.replace(/\.html$/, ''), params, { pathname, visitor });
     if (!page) return reply.sendFile(file);
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply.header('vary', 'accept-encoding');
+    reply.header('vary', 'accept-encoding, cookie');
     if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
     if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gz);
     return reply.send(page.html);

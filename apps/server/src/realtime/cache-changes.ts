@@ -37,12 +37,13 @@ export const LONGEST_KEEP_MS = 5_000;
 /**
  * Set on the answer to a write: for a little longer than any answer is kept, that
  * browser's reads skip every cache (fresh-reads.ts), so they show its change, counters
- * included, whichever node answers. It says only that this browser wrote recently.
+ * included, whichever node answers, and its pages come without a visitor's rendered
+ * answers (web-app-routes.ts, ADR 0045). It says only that this browser wrote recently.
  */
 export const WRITER_COOKIE = {
   name: 'rb_wrote',
   options: (secure: boolean) => ({
-    path: '/graphql',
+    path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure,

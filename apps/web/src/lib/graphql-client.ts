@@ -3,14 +3,18 @@ import {
   type CombinedError,
   cacheExchange,
   fetchExchange,
-  getOperationName,
   makeOperation,
   mapExchange,
   type Operation,
-  ssrExchange,
 } from 'urql';
 import { type AppConfig, loadAppConfig } from './app-config';
-import { answersInFirstRender, inlinedPublicApiKey, takeAnswer, takeFirstAnswer } from './first-answers';
+import {
+  answersExchanges,
+  answersInFirstRender,
+  inlinedPublicApiKey,
+  takeAnswer,
+  takeFirstAnswer,
+} from './first-answers';
 import { ApiError } from './http';
 import { realtimeExchange } from './realtime';
 import {
@@ -62,7 +66,7 @@ const isMutation = (body: unknown) => typeof body === 'string' && /"query":"\s*m
 
 // May a request be answered by the page's public answers: no token, no session that may be
 // signed in still restoring, and no recent write of this browser they might not show yet.
-const mayAnswerFromPage = () =>
+export const mayAnswerFromPage = () =>
   !getAccessToken() && !(getSessionState().status === 'loading' && mayBeSignedIn()) && !wroteRecently();
 
 // An anonymous answer given while the session was still restoring: if the restore then finds
@@ -75,22 +79,18 @@ const trackQueries = mapExchange({
     else if (operation.kind === 'teardown') activeQueries.delete(operation.key);
   },
 });
-// The page's answers in the first render of a page that starts empty (first-answers.ts):
-// ssrExchange answers an operation synchronously from the data put in for its key.
-const pageAnswers = ssrExchange({ isClient: true });
-const answerFromPage = mapExchange({
-  onOperation(operation) {
-    if (operation.kind !== 'query' || !answersInFirstRender() || !mayAnswerFromPage()) return;
-    const answer = takeAnswer(getOperationName(operation.query), operation.variables);
-    if (!answer) return;
-    if (getSessionState().status === 'loading') answeredWhileRestoring = true;
-    pageAnswers.restoreData({ [operation.key]: { data: JSON.stringify(answer.data) } });
-  },
+// The page's answers in the first render of a page that starts empty or that the server
+// rendered with them (first-answers.ts).
+const answerFromPage = answersExchanges((operationName, variables) => {
+  if (!answersInFirstRender() || !mayAnswerFromPage()) return undefined;
+  const answer = takeAnswer(operationName, variables);
+  if (answer && getSessionState().status === 'loading') answeredWhileRestoring = true;
+  return answer;
 });
 
 export const graphqlClient = new Client({
   url: '/graphql',
-  exchanges: [trackQueries, cacheExchange, answerFromPage, pageAnswers, fetchExchange, realtimeExchange],
+  exchanges: [trackQueries, cacheExchange, ...answerFromPage, fetchExchange, realtimeExchange],
   fetch: graphqlFetch,
   preferGetMethod: false,
 });

@@ -25,9 +25,10 @@ export function formatCount(value: number): string {
   return numberFormat.format(value);
 }
 
-export function formatDate(value: string): string {
+/** The day of `value` in the reader's time zone, or in `timeZone` (the server's render: UTC). */
+export function formatDate(value: string, timeZone?: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone });
 }

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { VideoPlayer } from '../../components/video/video-player';
 import { VideoProducts } from '../../components/video/video-products';
 import { VideoVotes } from '../../components/video/video-votes';
+import { useHydrated } from '../../lib/use-hydrated';
 import { formatCount, formatDate } from '../../lib/video-display';
 import { useViewSource } from '../../lib/watch-reporter';
 import type { VideoOnPage } from './api/get-video';
@@ -18,6 +19,9 @@ export function VideoDetails({ video, comments }: { video: VideoOnPage; comments
   // `?t=<seconds>`: a caption search result opens the video at its cue (ADR 0036).
   const startAt = Number(useSearchParams()[0].get('t')) || undefined;
   const viewSource = useViewSource();
+  // The server renders this page for visitors (ADR 0045) without knowing their time zone:
+  // the day is in UTC there and in the render that hydrates it, the reader's own after.
+  const hydrated = useHydrated();
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-3">
       <title>{`${video.title} · Reelboard`}</title>
@@ -37,7 +41,9 @@ export function VideoDetails({ video, comments }: { video: VideoOnPage; comments
             <p className="text-sm text-slate-600">
               <span>{formatCount(video.views)} views</span>
               <span aria-hidden> · </span>
-              <time dateTime={video.uploadDate}>{formatDate(video.uploadDate)}</time>
+              <time dateTime={video.uploadDate}>
+                {formatDate(video.uploadDate, hydrated ? undefined : 'UTC')}
+              </time>
               <span aria-hidden> · </span>
               <span>
                 {formatCount(video.commentCount)} {video.commentCount === 1 ? 'comment' : 'comments'}
