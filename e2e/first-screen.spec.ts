@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newAccount, seededVideoId, signIn } from './support/session.ts';
 
-// Issue 24's fast routes (ADR 0045): a visitor's home, video page and shop arrive with their
+// Issue 24's fast routes (ADR 0045): a visitor's home, video page, Shorts, board and shop arrive with their
 // first screen rendered by the server from the public answers, the largest image in the
 // HTML, and the app takes that markup over without a mismatch and works. A signed-in
 // reader's pages come without a visitor's rendered answers. The browser's day differs from
@@ -59,6 +59,24 @@ test("a visitor's main routes arrive rendered and work once the app has taken th
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
+
+  // Shorts: the first short's poster in the HTML; the feed then names that short and moves on.
+  const shorts = await (await request.get('/shorts')).text();
+  expect(renderedForVisitor(shorts)).toBe(true);
+  const firstShort = /<article [^>]*aria-label="([^"]+)"/.exec(shorts)?.[1];
+  expect(shorts).toMatch(/<video [^>]*poster="[^"]+"/);
+  await page.goto('/shorts');
+  await expect(page).toHaveURL(/\/shorts\/[\w-]+$/);
+  await expect(page.getByRole('article', { name: firstShort })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('article', { name: firstShort })).toBeHidden();
+
+  // The board: its posts and lists in the HTML, and the filter works.
+  const board = await (await request.get('/community-board')).text();
+  expect(renderedForVisitor(board)).toBe(true);
+  await page.goto('/community-board');
+  await page.getByLabel('Show').selectOption('comments');
+  await expect(page.getByRole('heading', { name: 'Videos', exact: true })).toBeHidden();
 
   expect(errors).toEqual([]);
 });

@@ -34,8 +34,8 @@ export default defineConfig({
     prerender([
       { path: '/', name: 'home', answers: true, render: true },
       { path: '/videos/:id', name: 'route-video', markup: false, answers: true, render: true },
-      { path: '/shorts', name: 'route-shorts-for-you' },
-      { path: '/community-board', name: 'route-community-board', answers: true },
+      { path: '/shorts', name: 'route-shorts-for-you', answers: true, render: true },
+      { path: '/community-board', name: 'route-community-board', answers: true, render: true },
       { path: '/shop', name: 'route-shop', markup: false, answers: true, render: true },
       { path: '/library', name: 'route-library' },
     ]),

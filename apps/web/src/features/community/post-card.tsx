@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import { ReportButton } from '../../components/report/report-button';
 import { Avatar } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { Post } from './api/post-fields';
 import { ReactionButtons } from './reaction-buttons';
 
 export function PostCard({ post }: { post: Post }) {
+  // The server renders the board for visitors (ADR 0045) without knowing their language or
+  // time zone: the day is in en-US and UTC there and in the render that hydrates it.
+  const hydrated = useHydrated();
   return (
     <Card className="space-y-3 p-4" data-testid="post-card">
       <div className="flex items-center gap-3">
@@ -13,7 +17,9 @@ export function PostCard({ post }: { post: Post }) {
         <div className="text-sm">
           <p className="font-semibold text-slate-900">{post.authorName}</p>
           <time className="text-xs text-slate-500" dateTime={post.createdAt}>
-            {new Date(post.createdAt).toLocaleDateString()}
+            {hydrated
+              ? new Date(post.createdAt).toLocaleDateString()
+              : new Date(post.createdAt).toLocaleDateString('en-US', { timeZone: 'UTC' })}
           </time>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
+import { DisabledUntilHydrated } from '../../components/ui/disabled-until-hydrated';
 import { useAccountTheme } from '../../lib/use-account-theme';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -16,11 +17,17 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <DisabledUntilHydrated>
+        <Navbar />
+      </DisabledUntilHydrated>
       <main id="main" className="flex-1">
-        <Outlet />
+        <DisabledUntilHydrated>
+          <Outlet />
+        </DisabledUntilHydrated>
       </main>
-      <Footer />
+      <DisabledUntilHydrated>
+        <Footer />
+      </DisabledUntilHydrated>
       {/* One toast at a time (SPEC.md section 9), below the sticky navigation bar. */}
       <Toaster
         position="top-right"

@@ -3,7 +3,6 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { useHydrated } from '../../lib/use-hydrated';
 import { viewSourceState } from '../../lib/watch-reporter-source';
 import { SEARCH_VIDEOS, type SearchAnswer } from './api/search-videos';
 
@@ -47,9 +46,6 @@ function searchOptions(data: SearchAnswer | undefined): SearchOption[] {
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const listId = useId();
-  // The home page's HTML shows this box before the app has started (prerender.tsx), and
-  // hydrating it would silently empty what was typed by then: it takes text once the app runs.
-  const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -101,7 +97,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
         aria-autocomplete="list"
         aria-activedescendant={showList && results[active] ? `${listId}-${active}` : undefined}
         placeholder="Search videos..."
-        readOnly={!hydrated}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

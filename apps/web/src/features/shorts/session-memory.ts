@@ -36,6 +36,10 @@ export function parseMemory(stored: string | null): ShortsMemory {
   }
 }
 
+/** Nothing shown yet in this session: the feed starts at its first page. */
+export const isFresh = (memory: ShortsMemory) =>
+  memory.seen.length === 0 && memory.resumeToken === null && !memory.ended;
+
 export function readMemory(storage: Pick<Storage, 'getItem'>, key: string): ShortsMemory {
   return parseMemory(storage.getItem(key));
 }

@@ -6,15 +6,12 @@ import { Loading } from '../../components/ui/loading';
 import type { Creator } from '../../lib/api/creator-fields';
 import { SHORT_BY_ID, type Short } from './api/shorts';
 import { withCreator, withFresh, withoutShort, withRestored } from './feed-entries';
-import type { FeedSource } from './feed-sources';
-import { type FeedEntry, readMemory, rememberShown, resumeAfter, writeMemory } from './session-memory';
+import { type Feed, type FeedSource, openingFeed } from './feed-sources';
+import { readMemory, rememberShown, resumeAfter, writeMemory } from './session-memory';
 import { ShortOverlay } from './short-overlay';
 import { ShortPlayer } from './short-player';
 import { placement, useSound, useViewAfter } from './short-slides';
 import { useKeysAndWheel, useSwipe } from './use-feed-gestures';
-
-/** nextToken null and not ended: the first page is still to be asked for. */
-type Feed = { entries: FeedEntry<Short>[]; nextToken: string | null; ended: boolean };
 
 type ShortsFeedProps = {
   id: string | undefined;
@@ -34,11 +31,7 @@ export function ShortsFeed({ id, source, comments }: ShortsFeedProps) {
   const client = useClient();
   const navigate = useNavigate();
   const [memory] = useState(() => readMemory(sessionStorage, source.memoryKey));
-  const [feed, setFeed] = useState<Feed>(() =>
-    source.resumes
-      ? { entries: [], nextToken: memory.resumeToken, ended: memory.ended }
-      : { entries: [], nextToken: null, ended: false },
-  );
+  const [feed, setFeed] = useState<Feed>(() => openingFeed(client, source, memory, id));
   const [sound, toggleSound] = useSound();
   const [busy, setBusy] = useState(true);
   const [opened, setOpened] = useState(false);
@@ -49,7 +42,7 @@ export function ShortsFeed({ id, source, comments }: ShortsFeedProps) {
   const hidden = useRef(new Set<string>());
   // The short shown follows the URL, but a move shows the next short at once, in the key or
   // touch handler, and the URL follows it (a router navigation would cost a frame or more).
-  const [shownId, setShownId] = useState(id);
+  const [shownId, setShownId] = useState(() => id ?? feed.entries[0]?.short.id);
   // Moves made here that the router has not reported yet, oldest first: a report of one that
   // a later move has passed is stale (it moved the feed back); other URLs (back, links) lead.
   const unreported = useRef<string[]>([]);
