@@ -14,15 +14,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it("writes the home page's first screen, which the browser's first render takes over as it is", async () => {
-  const markup = await prerender('/');
-  expect(markup).toContain('Discover curated short-form videos that inspire');
-  expect(markup).toContain('Loading...');
-  expect(markup).not.toContain('<title>');
-  // Text typed or a press before the app runs would be lost: the controls wait for it.
-  expect(markup).toMatch(/^<div[^>]*><a[^>]*>Skip to content<\/a><fieldset disabled="" class="contents">/);
+const noAnswers = () => new Client({ url: '/graphql', exchanges: [] });
 
-  // No session cookie and no answer yet, as on a first visit.
+// The browser's first render over the markup, as main.tsx does it: no session cookie, no
+// answer from the server, the page's route loaded first. Returns what React could not match.
+async function hydrate(markup: string, path: string, graphqlClient: Client) {
   vi.stubGlobal(
     'fetch',
     vi.fn(() => new Promise(() => {})),
@@ -31,16 +27,26 @@ it("writes the home page's first screen, which the browser's first render takes 
   container.innerHTML = markup;
   document.body.append(container);
   const mismatches: unknown[] = [];
+  await loadMatchedLazyRoutes(routes, path);
   await act(async () => {
     hydrateRoot(
       container,
-      <App
-        router={createMemoryRouter(routes, { initialEntries: ['/'] })}
-        graphqlClient={new Client({ url: '/graphql', exchanges: [] })}
-      />,
+      <App router={createMemoryRouter(routes, { initialEntries: [path] })} graphqlClient={graphqlClient} />,
       { onRecoverableError: (error) => mismatches.push(error) },
     );
   });
+  return { container, mismatches };
+}
+
+it("writes the home page's first screen, which the browser's first render takes over as it is", async () => {
+  const markup = await prerender('/');
+  expect(markup).toContain('Discover curated short-form videos that inspire');
+  expect(markup).toContain('Loading...');
+  expect(markup).not.toContain('<title>');
+  // Text typed or a press before the app runs would be lost: the controls wait for it.
+  expect(markup).toMatch(/^<div[^>]*><a[^>]*>Skip to content<\/a><fieldset disabled="" class="contents">/);
+
+  const { container, mismatches } = await hydrate(markup, '/', noAnswers());
   expect(mismatches).toEqual([]);
   expect(container.querySelector('h1')?.textContent).toBe('Discover curated short-form videos that inspire');
   expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.disabled).toBe(false);
@@ -56,26 +62,7 @@ it.each([
     const markup = await prerender(path);
     expect(markup).toContain(text);
     expect(markup).not.toContain('<title>');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
-    const container = document.createElement('div');
-    container.innerHTML = markup;
-    document.body.append(container);
-    const mismatches: unknown[] = [];
-    // As main.tsx does before hydrating.
-    await loadMatchedLazyRoutes(routes, path);
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <App
-          router={createMemoryRouter(routes, { initialEntries: [path] })}
-          graphqlClient={new Client({ url: '/graphql', exchanges: [] })}
-        />,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
+    const { container, mismatches } = await hydrate(markup, path, noAnswers());
     expect(mismatches).toEqual([]);
     expect(container.textContent).toContain(text);
   },
@@ -127,26 +114,13 @@ it("renders a visitor's page with its answers as the browser's first render with
   expect(markup).toContain('Morning &lt;b&gt;light&lt;/b&gt;');
   expect(markup).not.toContain('Loading...');
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => {})),
-  );
-  const container = document.createElement('div');
-  container.innerHTML = markup;
-  document.body.append(container);
-  const mismatches: unknown[] = [];
   const find = (operationName: string | undefined, variables: unknown) =>
     answers.find((answer) => isAnswerTo(answer, operationName, variables));
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <App
-        router={createMemoryRouter(routes, { initialEntries: ['/'] })}
-        graphqlClient={new Client({ url: '/graphql', exchanges: [cacheExchange, ...answersExchanges(find)] })}
-      />,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
+  const graphqlClient = new Client({
+    url: '/graphql',
+    exchanges: [cacheExchange, ...answersExchanges(find)],
   });
+  const { container, mismatches } = await hydrate(markup, '/', graphqlClient);
   expect(mismatches).toEqual([]);
   expect(container.querySelector('img[src="/storage/public/v1.jpg"]')).not.toBeNull();
 });
