@@ -34,6 +34,9 @@ describe('POST /graphql', () => {
       { accept: `${GRAPHQL_RESPONSE}, application/json` },
     );
     expect(typed.headers['content-type']).toBe(`${GRAPHQL_RESPONSE}; charset=utf-8`);
+    // JSON for the app's client, not a document: nosniff, without a page's 1.5 kB of policy (ADR 0046).
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['content-security-policy']).toBeUndefined();
   });
 
   it('runs the operation the request names', async () => {

@@ -91,6 +91,8 @@ export function registerGraphQLRoute(
     url: '/graphql',
     method: 'POST',
     bodyLimit: 100 * 1024,
+    // JSON for the app's client, never a document a browser renders (ADR 0046).
+    config: { noDocument: true },
     // A browser that wrote a moment ago is answered from the database, so that it sees its
     // change whichever node answers (ADR 0019).
     handler: (request, reply) =>
