@@ -2,8 +2,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { RENDER_DIR } from '@reelboard/shared/web-render';
 import type { Plugin } from 'vite';
-import { SERVER_DIR } from './prerender.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,7 +25,7 @@ export function precompress(): Plugin {
       async handler() {
         // Not the server's own render bundle and pages (prerender.ts), which are never sent as they are.
         const files = (await readdir(outDir, { recursive: true })).filter(
-          (file) => COMPRESSIBLE.test(file) && !file.startsWith(`${SERVER_DIR}${path.sep}`),
+          (file) => COMPRESSIBLE.test(file) && !file.startsWith(`${RENDER_DIR}${path.sep}`),
         );
         await Promise.all(
           files.map(async (file) => {

@@ -1,12 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RENDER_DIR, ROOT_ELEMENT } from '@reelboard/shared/web-render';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { GENERATED_DIR } from '../codegen.ts';
 import { graphqlDocuments } from '../graphql-documents-plugin.ts';
 
-const ROOT_ELEMENT = '<div id="root"></div>';
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
 
@@ -26,8 +26,6 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\
 // and root empty, as server/pages/<name>.html.
 type Page = { path: string; name: string; markup?: boolean; answers?: boolean; render?: boolean };
 
-export const SERVER_DIR = 'server';
-
 export function prerender(pages: Page[]): Plugin {
   let root = '';
   let outDir = 'dist';
@@ -41,7 +39,7 @@ export function prerender(pages: Page[]): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        const ssrDir = path.join(outDir, SERVER_DIR);
+        const ssrDir = path.join(outDir, RENDER_DIR);
         await build({
           root,
           configFile: false,

@@ -19,7 +19,6 @@ const gzipAsync = promisify(gzip);
 // page never holds anyone's own data; it stays `no-cache`, and a browser known to be
 // signed in ignores it and asks with its token.
 export type RouteQuery = { operationName?: string; query: string; variables?: Record<string, unknown> };
-type Answer = RenderedAnswer;
 export type ComposedPage = { html: string; br: Buffer; gz: Buffer };
 
 const ANSWER_TIMEOUT_MS = 1_000;
@@ -80,7 +79,7 @@ export function firstImage(value: unknown): string | undefined {
  */
 export function composePage(
   template: string,
-  inlined: { publicApiKey: string; answers: Answer[]; rendered?: boolean },
+  inlined: { publicApiKey: string; answers: RenderedAnswer[]; rendered?: boolean },
 ): string {
   // A rendered page names its images itself (and React preloads the one it asks first for).
   const image = inlined.rendered ? undefined : firstImage(inlined.answers.map((answer) => answer.data));
@@ -107,7 +106,7 @@ export async function createFirstAnswers(
   // answers change every few seconds at most.
   const kept = new Map<string, ComposedPage>();
 
-  async function answer(query: RouteQuery, params: Record<string, string>): Promise<Answer | null> {
+  async function answer(query: RouteQuery, params: Record<string, string>): Promise<RenderedAnswer | null> {
     const variables = withParams(query.variables, params);
     const response = await app.inject({
       method: 'POST',
@@ -141,12 +140,13 @@ export async function createFirstAnswers(
     const timeout = new Promise<null>((resolve) => setTimeout(resolve, ANSWER_TIMEOUT_MS, null).unref());
     const answers = await Promise.race([Promise.all(queries.map((query) => answer(query, params))), timeout]);
     if (!answers || answers.some((one) => one === null)) return null;
-    const inlined = { publicApiKey: deps.publicApiKey, answers: answers as Answer[] };
-    const render = request.visitor && deps.renderer?.renders(name) ? request.pathname : null;
-    const key = `${name}\n${render ?? ''}\n${jsonForHtml(inlined)}`;
+    const inlined = { publicApiKey: deps.publicApiKey, answers: answers as RenderedAnswer[] };
+    const renderedPath = request.visitor && deps.renderer?.renders(name) ? request.pathname : null;
+    // By the answers' plain JSON: the key needs no escaping for HTML, built on every load.
+    const key = `${name}\n${renderedPath ?? ''}\n${JSON.stringify(inlined.answers)}`;
     const known = kept.get(key);
     if (known) return known;
-    const rendered = render && (await deps.renderer?.render(name, render, inlined.answers));
+    const rendered = renderedPath && (await deps.renderer?.render(name, renderedPath, inlined.answers));
     const html = rendered
       ? composePage(rendered, { ...inlined, rendered: true })
       : composePage(template, inlined);

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RENDER_DIR, ROOT_ELEMENT } from '@reelboard/shared/web-render';
 
 // The web app's own render of a page's first screen with its public answers (ADR 0045): the
 // build keeps its render bundle and each such page's shell (stylesheet written in, root
@@ -17,15 +18,13 @@ export type PageRenderer = {
   render: (name: string, url: string, answers: RenderedAnswer[]) => Promise<string | null>;
 };
 
-const ROOT_ELEMENT = '<div id="root"></div>';
-const SERVER_DIR = 'server';
 const TITLE = /<title>[^<]*<\/title>/;
 
 export async function loadPageRenderer(
   webDistDir: string,
   log: (error: unknown) => void,
 ): Promise<PageRenderer | null> {
-  const serverDir = path.join(webDistDir, SERVER_DIR);
+  const serverDir = path.join(webDistDir, RENDER_DIR);
   const names = await readdir(path.join(serverDir, 'pages')).catch(() => null);
   if (!names) return null;
   const shells = new Map<string, string>();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { RENDER_DIR } from '@reelboard/shared/web-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WRITER_COOKIE } from '../realtime/cache-changes.ts';
 import { createFirstAnswers } from './first-answers.ts';
@@ -39,7 +40,7 @@ export async function registerWebAppRoutes(
     preCompressed: true,
     cacheControl: false,
     // The server's own render bundle and page shells (page-renderer.ts) are not the site's files.
-    allowedPath: (pathname) => !pathname.startsWith('/server/'),
+    allowedPath: (pathname) => !pathname.startsWith(`/${RENDER_DIR}/`),
     setHeaders: (reply, file) => {
       const hashed = path.relative(deps.webDistDir, file).startsWith(`assets${path.sep}`);
       reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
