@@ -1,7 +1,5 @@
-import type DataLoader from 'dataloader';
-
-// A request's batch loaders (DataLoader), each made when a resolver first asks for it and
-// held by the request's context. Not in a WeakMap keyed by the context: V8's scavenger keeps
+// A request's loaders (DataLoaders, or a lookup of what the process keeps), each made when a
+// resolver first asks for it and held by the request's context. Not in a WeakMap keyed by the context: V8's scavenger keeps
 // a WeakMap's values alive while their key is young, so every request's loader, and through
 // its promises the request's whole result, was copied into the old generation. Under the
 // signed-in load that was 3.3 MB per scavenge, a full collection every 0.7 s and the p99's
@@ -9,12 +7,12 @@ import type DataLoader from 'dataloader';
 export type RequestLoaders = Map<string, unknown>;
 
 /** The request's loader of this name, made by `make` the first time it is asked for. */
-export function requestLoader<K, V, C = K>(
+export function requestLoader<Loader>(
   context: { loaders: RequestLoaders },
   name: string,
-  make: () => DataLoader<K, V, C>,
-): DataLoader<K, V, C> {
-  const known = context.loaders.get(name) as DataLoader<K, V, C> | undefined;
+  make: () => Loader,
+): Loader {
+  const known = context.loaders.get(name) as Loader | undefined;
   if (known) return known;
   const loader = make();
   context.loaders.set(name, loader);

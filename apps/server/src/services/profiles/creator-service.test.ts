@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { insertVideo } from '../../../test/videos.ts';
+import { readingFresh } from '../../realtime/fresh-reads.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<typeof t.signedInUser>>;
@@ -125,4 +126,42 @@ it('tells in one list which of several creators the reader follows, each video w
     viewer.userId,
   ]);
   expect(many.map((item) => item?.id)).toEqual([other.userId, undefined, undefined]);
+});
+
+it("answers a list's creators from what it keeps, with the reader's follow, until a follow changes it", async () => {
+  const maker = await t.signedInUser('kept.maker@example.com');
+  await t.services.profiles.setLevel(maker.userId, 'creator');
+  await insertVideo(t.database.db, { creatorId: maker.userId });
+  const reader = {
+    kind: 'user',
+    userId: fan.userId,
+    sessionId: 'test',
+    email: 'fan@example.com',
+    level: 'viewer',
+  } as const;
+  const read = await t.services.creators.getMany(reader, [maker.userId]);
+  expect(read[0]).toMatchObject({ id: maker.userId, followers: 0, isFollowing: false });
+  expect(t.services.creators.keptNow(reader)(maker.userId)).toEqual(read[0]);
+  // A reader who just wrote reads from the database (ADR 0019).
+  expect(readingFresh(() => t.services.creators.keptNow(reader)(maker.userId))).toBeUndefined();
+  expect(t.services.creators.keptNow({ kind: 'apiKey' })(maker.userId)).toMatchObject({ isFollowing: false });
+  expect(() => t.services.creators.keptNow({ kind: 'none' })).toThrow();
+
+  // A change to the catalogue anywhere in the cluster: nothing kept before it is answered.
+  await t.services.caches.changed(['catalogue']);
+  expect(t.services.creators.keptNow(reader)(maker.userId)).toBeUndefined();
+
+  await t.graphql(FOLLOW, { id: maker.userId }, { token: fan.accessToken });
+  const list = await t.graphql(
+    'query($id: ID!) { listVideos(filter: { creatorId: { eq: $id } }) { items { creatorProfile { followers isFollowing } } } }',
+    { id: maker.userId },
+    { token: fan.accessToken },
+  );
+  expect(list.body.data?.listVideos).toEqual({
+    items: [{ creatorProfile: { followers: 1, isFollowing: true } }],
+  });
+  expect(t.services.creators.keptNow(reader)(maker.userId)).toMatchObject({
+    followers: 1,
+    isFollowing: true,
+  });
 });

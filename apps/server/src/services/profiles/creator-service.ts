@@ -127,6 +127,18 @@ export function createCreatorService(deps: {
 
   const get = async (viewerId: string | null, userId: string) => (await getMany(viewerId, [userId]))[0];
 
+  // getMany's answers from what this process keeps now; undefined for a creator to read.
+  function keptNow(viewerId: string | null): (userId: string) => Creator | undefined {
+    const publicNow = publicParts.keptNow();
+    if (viewerId === null) return (userId) => publicNow(userId)?.value;
+    const followed = follows.keptNow()(viewerId)?.value;
+    if (!followed) return () => undefined;
+    return (userId) => {
+      const creator = publicNow(userId)?.value;
+      return creator && { ...creator, isFollowing: followed.has(creator.id) };
+    };
+  }
+
   // Adds or removes one follow row and moves both counters with it, or changes nothing.
   async function setFollowing(followerId: string, creatorId: string, follow: boolean): Promise<Creator> {
     if (!isUuid(creatorId)) throw notFound(creatorMessages.notFound);
@@ -174,6 +186,15 @@ export function createCreatorService(deps: {
     async getMany(actor: Actor, userIds: readonly string[]): Promise<(Creator | undefined)[]> {
       requireReader(actor);
       return getMany(userIdOf(actor), userIds);
+    },
+
+    /**
+     * getMany's answers from what this process keeps now, for a list's rows, without a
+     * promise each: undefined for a creator that must be read (or does not exist).
+     */
+    keptNow(actor: Actor): (userId: string) => Creator | undefined {
+      requireReader(actor);
+      return keptNow(userIdOf(actor));
     },
 
     /** Creators and admins with at least one public video, oldest account first. */
