@@ -34,7 +34,7 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
       description: 'The HLS master playlist, once processing is done and the video is approved.',
       resolve: (video, _args, context) => videoStreamUrl(context, video, video.processedUrl),
     }),
-    source: t.field({ type: VideoSource, resolve: (video) => video.source }),
+    source: t.expose('source', { type: VideoSource }),
     sourceId: t.exposeString('sourceId', { nullable: true }),
     views: t.exposeInt('views'),
     likes: t.exposeInt('likes'),
@@ -45,7 +45,7 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
       resolve: (video) => formatDuration(video.durationSeconds),
     }),
     durationSeconds: t.exposeFloat('durationSeconds', { nullable: true }),
-    uploadDate: t.field({ type: 'AWSDateTime', resolve: (video) => video.uploadDate }),
+    uploadDate: t.expose('uploadDate', { type: 'AWSDateTime' }),
     category: t.exposeString('category', { description: 'Business, Lifestyle, Beauty or Innovation.' }),
     tags: t.exposeStringList('tags'),
     creatorId: t.exposeID('creatorId', { nullable: true }),
@@ -78,9 +78,9 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
       resolve: (video, _args, context) => (video.creatorId ? creatorFor(context, video.creatorId) : null),
     }),
     isActive: t.exposeBoolean('isActive'),
-    expiryDate: t.field({ type: 'AWSDateTime', resolve: (video) => video.expiryDate }),
-    createdAt: t.field({ type: 'AWSDateTime', resolve: (video) => video.createdAt }),
-    updatedAt: t.field({ type: 'AWSDateTime', resolve: (video) => video.updatedAt }),
+    expiryDate: t.expose('expiryDate', { type: 'AWSDateTime' }),
+    createdAt: t.expose('createdAt', { type: 'AWSDateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'AWSDateTime' }),
     isApproved: t.exposeBoolean('isApproved'),
     isFeatured: t.exposeBoolean('isFeatured'),
     isTrending: t.exposeBoolean('isTrending'),
@@ -88,7 +88,7 @@ export const VideoType = builder.objectRef<Video>('Video').implement({
       nullable: true,
       description: 'Only admins see the notes; everyone else gets null.',
     }),
-    processingStatus: t.field({ type: VideoProcessingStatus, resolve: (video) => video.processingStatus }),
+    processingStatus: t.expose('processingStatus', { type: VideoProcessingStatus }),
     processingError: t.exposeString('processingError', {
       nullable: true,
       description: 'Why processing failed; only the uploader and admins see it.',
@@ -100,7 +100,7 @@ export const ModelVideoConnection = builder
   .objectRef<{ items: Video[]; nextToken: string | null }>('ModelVideoConnection')
   .implement({
     fields: (t) => ({
-      items: t.field({ type: [VideoType], resolve: (page) => page.items }),
+      items: t.expose('items', { type: [VideoType] }),
       nextToken: t.exposeString('nextToken', { nullable: true }),
     }),
   });
