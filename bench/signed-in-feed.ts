@@ -1,7 +1,8 @@
 // listVideos(limit: 20) through the production server (its own process, as `npm start`
 // runs it), signed in with a Bearer token and anonymous with the public API key, each
-// against a bare route in this process answering the same JSON. Issue 11's goals: signed
-// in ratio >= 0.3 with p99 <= 25 ms, anonymous ratio >= 0.6. Run with `npm run bench:signed-in`.
+// against a bare route in this process answering the same JSON. Goals: signed in ratio
+// >= 0.6 (issue 24; issue 11 asked 0.3 with p99 <= 25 ms), anonymous ratio >= 0.6. Run with
+// `npm run bench:signed-in`.
 import { compare, startBaseline, startProductionServer } from './production-server.ts';
 
 const QUERY = JSON.stringify({
@@ -26,7 +27,7 @@ try {
   const results: string[] = [];
   for (const [name, headers, goal] of [
     ['anonymous listVideos', anonymous, 0.6],
-    ['signed-in listVideos', signedInHeaders, 0.3],
+    ['signed-in listVideos', signedInHeaders, 0.6],
   ] as const) {
     const body = await (
       await fetch(`${server.base}/graphql`, { method: 'POST', headers, body: QUERY })
