@@ -32,7 +32,7 @@ type PeriodArgs = { from?: string | null; to?: string | null };
 
 export function createAnalyticsService(deps: {
   db: Database;
-  videos: Pick<VideoService, 'canSee' | 'keptById' | 'byId'>;
+  videos: Pick<VideoService, 'canSee' | 'keptIfVisible' | 'byId'>;
   viewerSecret: string;
   reportsPerSecond: number;
   jobs: JobQueue;

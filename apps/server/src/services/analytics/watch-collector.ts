@@ -33,7 +33,7 @@ type Row = { viewId: string; videoId: string; viewer: string; source: string; se
 
 export function createWatchCollector(deps: {
   db: Database;
-  videos: Pick<VideoService, 'canSee' | 'keptById'>;
+  videos: Pick<VideoService, 'keptIfVisible'>;
   viewerSecret: string;
   reportsPerSecond: number;
   log?: (message: string) => void;
@@ -123,13 +123,13 @@ export function createWatchCollector(deps: {
       const report: WatchReport = parsed.data;
       const reader: Actor = actor.kind === 'none' ? { kind: 'apiKey' } : actor;
       const viewer = viewerKeyOf(actor, deps.viewerSecret, clientIp);
-      if ((refusedUntil.get(viewer) ?? 0) > now().getTime())
+      const arrived = now().getTime();
+      if ((refusedUntil.get(viewer) ?? 0) > arrived)
         throw new AppError('RATE_LIMITED', watchMessages.rateLimited);
-      if (storingLags(now().getTime()) || !(await admission.admit()))
+      if (storingLags(arrived) || !(await admission.admit()))
         throw new AppError('RATE_LIMITED', watchMessages.busy);
       const at = now();
-      if (!(await deps.videos.canSee(reader, report.videoId))) throw notFound(watchMessages.notFound);
-      const video = await deps.videos.keptById(report.videoId);
+      const video = await deps.videos.keptIfVisible(reader, report.videoId);
       if (!video) throw notFound(watchMessages.notFound);
       // A video without a measured length (an external one) has nothing to clamp to.
       const duration = video.durationSeconds ?? 0;

@@ -135,6 +135,13 @@ export function createVideoService(deps: {
     maxEntries: 10_000,
   });
 
+  async function keptIfVisible(actor: Actor, id: string): Promise<Video | undefined> {
+    requireReader(actor);
+    if (!isUuid(id)) return undefined;
+    const video = await keptRows.get(id, () => byId(id));
+    return video && isVisibleTo(video, actor) ? video : undefined;
+  }
+
   return {
     byId,
 
@@ -142,12 +149,11 @@ export function createVideoService(deps: {
     keptById: (id: string) => (isUuid(id) ? keptRows.get(id, () => byId(id)) : Promise.resolve(undefined)),
 
     /** Whether the actor may see the video, and so comment on it or vote on its comments. */
-    async canSee(actor: Actor, id: string): Promise<boolean> {
-      requireReader(actor);
-      if (!isUuid(id)) return false;
-      const video = await keptRows.get(id, () => byId(id));
-      return video !== undefined && isVisibleTo(video, actor);
-    },
+    canSee: async (actor: Actor, id: string): Promise<boolean> =>
+      (await keptIfVisible(actor, id)) !== undefined,
+
+    /** The video's kept row (as keptById) if the actor may see it: for rules that need both. */
+    keptIfVisible,
 
     async get(actor: Actor, id: string): Promise<Video | undefined> {
       requireReader(actor);
