@@ -102,12 +102,22 @@ export function ShortsFeed({ id, source, comments }: ShortsFeedProps) {
 
   // /shorts names the first short once there is one. A short the URL names that the feed
   // does not hold (back to one shown before a reload) is fetched and put before the others.
+  // Both are moves of the feed's own, counted as unreported: the router may report one after
+  // a key has moved on, and it must not take the feed back.
+  const replaceWith = useCallback(
+    (shortId: string) => {
+      // Asked again when a page arrives before the router answers: counted once.
+      if (unreported.current.at(-1) !== shortId) unreported.current.push(shortId);
+      navigate(`${source.path}/${shortId}`, { replace: true });
+    },
+    [navigate, source],
+  );
   useEffect(() => {
     if (!opened) return;
     const first = feed.entries[0];
     if (!id) {
       const named = feed.entries[index]?.short ?? first?.short;
-      if (named) navigate(`${source.path}/${named.id}`, { replace: true });
+      if (named) replaceWith(named.id);
       return;
     }
     if (index >= 0 || hidden.current.has(id)) return;
@@ -116,12 +126,12 @@ export function ShortsFeed({ id, source, comments }: ShortsFeedProps) {
       if (cancelled) return;
       if (short)
         setFeed((current) => ({ ...current, entries: [{ short, pageToken: null }, ...current.entries] }));
-      else if (first) navigate(`${source.path}/${first.short.id}`, { replace: true });
+      else if (first) replaceWith(first.short.id);
     });
     return () => {
       cancelled = true;
     };
-  }, [opened, id, index, feed.entries, navigate, fetchShort, source]);
+  }, [opened, id, index, feed.entries, replaceWith, fetchShort]);
 
   // The session remembers the short shown and where the feed goes on after it: here for the
   // first short and when pages arrive, and in the move itself, before anything can unload.
