@@ -12,7 +12,11 @@ export function createKeptAnswers<T>(
 ) {
   if (options.keepMs > LONGEST_KEEP_MS) throw new Error(`kept answers live at most ${LONGEST_KEEP_MS} ms`);
   const scopes = [options.scope];
-  const kept = new Map<string, { at: number; version: number; answer: Promise<T>; settled?: { value: T } }>();
+  type Entry = { at: number; version: number; answer: Promise<T>; settled?: { value: T } };
+  const kept = new Map<string, Entry>();
+  // Kept under this version, and not too long ago: the one rule for get() and keptNow().
+  const isCurrent = (entry: Entry | undefined, version: number, at: number): entry is Entry =>
+    entry !== undefined && entry.version === version && at - entry.at <= options.keepMs;
 
   return {
     get(key: string, compute: () => Promise<T>): Promise<T> {
@@ -20,12 +24,14 @@ export function createKeptAnswers<T>(
       if (version === undefined || mustReadFresh()) return compute();
       const at = Date.now();
       const entry = kept.get(key);
-      if (entry && entry.version === version && at - entry.at <= options.keepMs) return entry.answer;
+      if (isCurrent(entry, version, at)) return entry.answer;
       if (kept.size >= options.maxEntries) kept.clear();
-      const fresh = { at, version, answer: compute() };
+      const fresh: Entry = { at, version, answer: compute() };
       kept.set(key, fresh);
       fresh.answer.then(
-        (value) => Object.assign(fresh, { settled: { value } }),
+        (value) => {
+          fresh.settled = { value };
+        },
         // A failed computation is not kept: the next caller tries again.
         () => kept.get(key) === fresh && kept.delete(key),
       );
@@ -43,9 +49,7 @@ export function createKeptAnswers<T>(
       const now = Date.now();
       return (key) => {
         const entry = kept.get(key);
-        return entry && entry.version === version && now - entry.at <= options.keepMs
-          ? entry.settled
-          : undefined;
+        return isCurrent(entry, version, now) ? entry.settled : undefined;
       };
     },
   };

@@ -117,12 +117,15 @@ export function createCreatorService(deps: {
       return new Set(rows.map((row) => row.creatorId));
     });
 
+  const withFollow = (creator: Creator | undefined, followed: Set<string>) =>
+    creator && { ...creator, isFollowing: followed.has(creator.id) };
+
   // Many creators at once, as a list of videos needs them.
   async function getMany(viewerId: string | null, userIds: readonly string[]) {
     const creators = await Promise.all(userIds.map((id) => (isUuid(id) ? publicPart(id) : undefined)));
     if (viewerId === null || creators.every((creator) => creator === undefined)) return creators;
     const followed = await followedBy(viewerId);
-    return creators.map((creator) => creator && { ...creator, isFollowing: followed.has(creator.id) });
+    return creators.map((creator) => withFollow(creator, followed));
   }
 
   const get = async (viewerId: string | null, userId: string) => (await getMany(viewerId, [userId]))[0];
@@ -133,10 +136,7 @@ export function createCreatorService(deps: {
     if (viewerId === null) return (userId) => publicNow(userId)?.value;
     const followed = follows.keptNow()(viewerId)?.value;
     if (!followed) return () => undefined;
-    return (userId) => {
-      const creator = publicNow(userId)?.value;
-      return creator && { ...creator, isFollowing: followed.has(creator.id) };
-    };
+    return (userId) => withFollow(publicNow(userId)?.value, followed);
   }
 
   // Adds or removes one follow row and moves both counters with it, or changes nothing.

@@ -134,23 +134,22 @@ export function createVideoService(deps: {
     keepMs: 2000,
     maxEntries: 10_000,
   });
+  /** The video's row as kept for every reader: at most 2 s old. */
+  const keptById = (id: string) =>
+    isUuid(id) ? keptRows.get(id, () => byId(id)) : Promise.resolve(undefined);
 
   async function keptIfVisible(actor: Actor, id: string): Promise<Video | undefined> {
     requireReader(actor);
-    if (!isUuid(id)) return undefined;
-    const video = await keptRows.get(id, () => byId(id));
+    const video = await keptById(id);
     return video && isVisibleTo(video, actor) ? video : undefined;
   }
 
   return {
     byId,
-
-    /** The video's row as kept for every reader: at most 2 s old (see keptRows). */
-    keptById: (id: string) => (isUuid(id) ? keptRows.get(id, () => byId(id)) : Promise.resolve(undefined)),
+    keptById,
 
     /** Whether the actor may see the video, and so comment on it or vote on its comments. */
-    canSee: async (actor: Actor, id: string): Promise<boolean> =>
-      (await keptIfVisible(actor, id)) !== undefined,
+    canSee: async (actor: Actor, id: string) => (await keptIfVisible(actor, id)) !== undefined,
 
     /** The video's kept row (as keptById) if the actor may see it: for rules that need both. */
     keptIfVisible,
