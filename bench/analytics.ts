@@ -3,30 +3,25 @@
 // (a) watch reports posted as fast as the server takes them for 60 s, from 20,000 simulated
 //     viewers behind a trusted proxy, alongside anonymous listVideos reads. The server admits
 //     WATCH_REPORTS_PER_SECOND (ADR 0037) and slows the senders to it. The 60 s come in six
-//     windows, each after a quiet window of reads alone: the reads' rate on this machine
-//     drifts by a fifth from one ten seconds to the next, which one quiet run before one busy
-//     run took for the reports' effect. Printed: reports accepted per second (goal >= 2,000)
-//     and the busy windows' reads against the quiet windows' (goal >= 0.8).
+//     windows, each after a quiet window of reads alone (analytics-collection.ts). Printed:
+//     reports accepted per second (goal >= 2,000) and the busy windows' reads against the
+//     quiet windows' (goal >= 0.8), beside the same ratio for a bare fastify server taking
+//     as many reports a second in a process of its own: the ceiling HTTP itself sets here.
 // (b) a creator with 1,000 videos and 10 million views in the rollups (rows seeded with
 //     generate_series): p99 of studioVideos, channelAnalytics and videoAnalytics (goal < 200 ms).
 // Run with `npm run bench:analytics`; ANALYTICS_EVENT_SECONDS and BENCH_SECONDS shorten it.
-import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { connect } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
-import { DURATION_SECONDS, startProductionServer } from './production-server.ts';
+import { fail, line, measureCollection, READS } from './analytics-collection.ts';
+import { DURATION_SECONDS, startBareServer, startProductionServer } from './production-server.ts';
 
 const EVENT_SECONDS = Number(process.env.ANALYTICS_EVENT_SECONDS ?? 60);
-const VIEWERS = 20_000;
 const VIDEOS = 1000;
 const DAYS = 366;
-const READS = JSON.stringify({
-  query: `{ listVideos(limit: 20) { items { id title thumbnailUrl duration views category uploadDate
-    creatorProfile { id name avatarUrl } } nextToken } }`,
-});
 
 const work = await mkdtemp(path.join(tmpdir(), 'reelboard-bench-analytics-'));
 await chmod(work, 0o755); // the postgres system user must reach it when we run as root
@@ -38,94 +33,51 @@ const database = await startEmbeddedPostgres({
 const server = await startProductionServer({ DATABASE_URL: database.url });
 const { pool: db } = connect(database.url);
 
-const fail = (title: string, result: autocannon.Result) => {
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-};
-const reads = (seconds: number) =>
-  autocannon({
-    url: `${server.base}/graphql`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': server.publicApiKey },
-    body: READS,
-    connections: 10,
-    duration: seconds,
-  });
-const line = (title: string, result: autocannon.Result) =>
-  console.log(
-    `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms`,
-  );
-
-const ROUNDS = 6;
-
-/** (a) Reports at the highest rate the server takes, beside anonymous reads. */
+/**
+ * (a) Reports at the highest rate the product takes, beside anonymous reads; then the same
+ * loads on a bare fastify server in its own process (bare-server.ts, answering the product's
+ * reads' body and 204): what HTTP alone leaves of the reads beside the same reports.
+ */
 async function collection() {
-  const { rows } = await db.query<{ id: string; duration_seconds: number }>(
+  const { rows: videos } = await db.query<{ id: string; duration_seconds: number }>(
     "select id, duration_seconds from videos where is_approved and processing_status = 'ready' and duration_seconds > 0",
   );
-  if (rows.length === 0) throw new Error('no public video to report on');
-  let n = 0;
-  const report = () => {
-    n += 1;
-    const video = rows[n % rows.length] as (typeof rows)[number];
-    const at = ((n % 6) * 10) % video.duration_seconds;
-    return {
-      address: `10.${(n % VIEWERS) >> 16}.${((n % VIEWERS) >> 8) & 255}.${n % 256}`,
-      body: JSON.stringify({
-        viewId: randomUUID(),
-        videoId: video.id,
-        source: 'home',
-        segments: [[at, Math.min(video.duration_seconds, at + 10)]],
-      }),
-    };
-  };
-  const reports = (seconds: number) =>
-    autocannon({
-      url: server.base,
-      connections: 40,
-      duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/analytics/watch',
-          setupRequest: (request) => {
-            const next = report();
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': next.address },
-              body: next.body,
-            };
-          },
-        },
-      ],
-    });
+  if (videos.length === 0) throw new Error('no public video to report on');
   const count = async () => Number((await db.query('select count(*) from watch_events')).rows[0]?.count ?? 0);
-  const window = EVENT_SECONDS / ROUNDS;
-  // Unmeasured first: the server's JIT and caches warm up, so the quiet run is not its slowest.
-  await reads(10);
-  const before = await count();
-  const totals = { quiet: 0, busy: 0, accepted: 0, refused: 0, errors: 0, p99: 0 };
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    const quiet = await reads(window);
-    fail('quiet reads', quiet);
-    const [events, busy] = await Promise.all([reports(window), reads(window)]);
-    fail('reads beside reports', busy);
-    line(`anonymous listVideos, quiet (${round})`, quiet);
-    line(`anonymous listVideos, beside reports (${round})`, busy);
-    totals.quiet += quiet.requests.total;
-    totals.busy += busy.requests.total;
-    totals.accepted += events['2xx'];
-    totals.refused += events.non2xx;
-    totals.errors += events.errors;
-    totals.p99 = Math.max(totals.p99, events.latency.p99);
-  }
+  let before = 0;
+  const product = await measureCollection(
+    { title: 'product', base: server.base, apiKey: server.publicApiKey },
+    videos,
+    EVENT_SECONDS,
+    async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2000)); // the warm-up's buffered reports
+      before = await count();
+    },
+  );
   await new Promise((resolve) => setTimeout(resolve, 3000)); // the last buffered second
   const stored = (await count()) - before;
-  const accepted = totals.accepted / EVENT_SECONDS;
   console.log(
-    `watch reports: ${accepted.toFixed(0)}/s accepted (204), ${totals.refused} refused, ${totals.errors} errors, ${stored} rows stored, p99 ${totals.p99} ms (worst window)`,
+    `watch reports: ${product.perSecond.toFixed(0)}/s accepted (204), ${product.refused} refused, ${product.errors} errors, ${stored} rows stored, p99 ${product.p99} ms (worst window)`,
   );
-  return { accepted, ratio: totals.busy / totals.quiet };
+  const answer = await (
+    await fetch(`${server.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': server.publicApiKey },
+      body: READS,
+    })
+  ).text();
+  const bareServer = await startBareServer(answer);
+  try {
+    // As many reports a second as the product took, not as many as a bare 204 allows.
+    const bare = await measureCollection(
+      { title: 'bare', base: bareServer.base, apiKey: '', reportsPerSecond: product.perSecond },
+      videos,
+      EVENT_SECONDS,
+    );
+    return { accepted: product.perSecond, ratio: product.ratio, bareRatio: bare.ratio };
+  } finally {
+    await bareServer.stop();
+  }
 }
 
 /** (b) The studio's reads for a creator with 1,000 videos and 10 million views rolled up. */
@@ -211,10 +163,10 @@ async function studio() {
 }
 
 try {
-  const { accepted, ratio } = await collection();
+  const { accepted, ratio, bareRatio } = await collection();
   const p99 = await studio();
   console.log(
-    `analytics: ${accepted.toFixed(0)} watch reports/s accepted (goal >= 2000), reads ratio ${ratio.toFixed(2)} (goal >= 0.8); p99 studioVideos ${p99.studioVideos} ms, channelAnalytics ${p99.channel} ms (366 days ${p99.channelYear} ms), videoAnalytics ${p99.video} ms (goal < 200)`,
+    `analytics: ${accepted.toFixed(0)} watch reports/s accepted (goal >= 2000), reads ratio ${ratio.toFixed(2)} (goal >= 0.8; a bare server's ${bareRatio.toFixed(2)}); p99 studioVideos ${p99.studioVideos} ms, channelAnalytics ${p99.channel} ms (366 days ${p99.channelYear} ms), videoAnalytics ${p99.video} ms (goal < 200)`,
   );
 } finally {
   await db.end();

@@ -14,6 +14,7 @@ import Fastify from 'fastify';
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MAIN = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
 const CLI = new URL('../apps/server/bin/reelboard.js', import.meta.url).pathname;
+const BARE_SERVER = new URL('./bare-server.ts', import.meta.url).pathname;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -130,6 +131,28 @@ export async function startBaseline(body: string) {
   bare.post('/graphql', async (_request, reply) => reply.type('application/json').send(body));
   const base = await bare.listen({ port: 0, host: '127.0.0.1' });
   return { base, stop: () => bare.close() };
+}
+
+/**
+ * bare-server.ts in a process of its own, answering `answer` on POST /graphql and 204 on
+ * POST /api/analytics/watch: the ceiling of a load that runs in its own process.
+ */
+export async function startBareServer(answer: string) {
+  const child = spawn(process.execPath, [BARE_SERVER], {
+    env: { ...process.env, BARE_ANSWER: answer },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', () => reject(new Error('the bare server did not start')));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
 }
 
 export type Load = { title: string; url: string; options?: Partial<autocannon.Options> };
