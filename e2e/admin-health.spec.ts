@@ -2,7 +2,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { expectAccessible, openUserByEmail } from './support/admin-users.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { openUserByEmail } from './support/admin-users.ts';
 import { newAccount, personAt, toast } from './support/session.ts';
 
 // Issue 25, Health (ADR 0041): an admin opens /admin/health from the user menu and sees the

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/admin-users.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { personAt, toast } from './support/session.ts';
 
 // Issue 25: an admin closes registration on /admin/settings; /signup then says so instead

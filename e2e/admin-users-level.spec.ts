@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { act, expectAccessible, openUserByEmail, openUsers } from './support/admin-users.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { act, openUserByEmail, openUsers } from './support/admin-users.ts';
 import { newAccount, personAt, signIn } from './support/session.ts';
 
 // Issue 25: an admin finds a new user by e-mail on /admin/users and makes them a creator;

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { reelboard } from './support/outbox.ts';
 import { newAccount, toast } from './support/session.ts';
 import { accessToken, approveVideoAsNewAdmin, makeClip, processedVideo } from './support/uploads.ts';
@@ -24,11 +24,6 @@ const SRT = `1
 00:00:01,000 --> 00:00:02,500
 Lanternas do porto
 `;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The text of the shown track's cues active at `seconds`, once the track has loaded. */
 const cueTextAt = (page: Page, seconds: number) =>
@@ -86,7 +81,7 @@ test('a creator captions their video; a visitor turns captions on and finds the 
   await creator.getByRole('button', { name: 'Upload captions' }).click();
   await expect(toast(creator, 'Captions saved: 1 cue.')).toBeVisible();
   await expect(creator.getByTestId('caption-language')).toHaveCount(2);
-  await expectNoAxeViolations(creator);
+  await expectAccessible(creator);
 
   // An admin approves the video.
   await approveVideoAsNewAdmin(browser, videoId, 'Ari');
@@ -114,7 +109,7 @@ test('a creator captions their video; a visitor turns captions on and finds the 
   expect(
     await visitor.evaluate(() => (window as { captionScriptRan?: boolean }).captionScriptRan),
   ).toBeUndefined();
-  await expectNoAxeViolations(visitor);
+  await expectAccessible(visitor);
   // The choice is remembered.
   await visitor.reload();
   await expect(visitor.getByLabel('Captions')).toHaveValue('en');

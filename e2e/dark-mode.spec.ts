@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { newAccount, seededVideoId, signIn } from './support/session.ts';
 
 // Issue 22 item 7: the dark theme, chosen in the footer (visitors) or the settings tab (kept
@@ -7,15 +7,6 @@ import { newAccount, seededVideoId, signIn } from './support/session.ts';
 // script the CSP allows by its hash), following the system until someone chooses; and every
 // main page at 0 axe-core violations in it (colour contrast included).
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const axe = new AxeBuilder({ page });
-  const { violations } = await axe.analyze();
-  const found = violations.map(
-    (v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
-}
 
 async function visitor(browser: Browser, colorScheme: 'light' | 'dark') {
   const context = await browser.newContext({ colorScheme });
@@ -82,7 +73,7 @@ test("a signed-in person's choice in Settings is kept on the account: another br
   await page.getByRole('main').getByLabel('Dark mode').check();
   expect((await saved).ok()).toBe(true);
   expect(await themeOf(page)).toBe('dark');
-  await expectNoAxeViolations(page, '/profile (Settings)');
+  await expectAccessible(page, { where: '/profile (Settings)' });
   await page.reload();
   await expect(page.getByRole('main').getByLabel('Dark mode')).toBeChecked();
   expect(await themeOf(page)).toBe('dark');
@@ -107,7 +98,7 @@ test('the main pages have no axe-core violations in the dark theme', async ({ br
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Loading...')).toHaveCount(0);
     expect(await themeOf(page)).toBe('dark');
-    await expectNoAxeViolations(page, path);
+    await expectAccessible(page, { where: path });
   }
   await close();
 
@@ -118,10 +109,10 @@ test('the main pages have no axe-core violations in the dark theme', async ({ br
     await person.goto(path);
     await person.waitForLoadState('networkidle');
     expect(await themeOf(person)).toBe('dark');
-    await expectNoAxeViolations(person, path);
+    await expectAccessible(person, { where: path });
   }
   await person.goto('/profile');
   await person.waitForLoadState('networkidle');
-  await expectNoAxeViolations(person, '/profile');
+  await expectAccessible(person, { where: '/profile' });
   await signedIn.close();
 });

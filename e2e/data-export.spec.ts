@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { expectAccessible } from './support/accessibility.ts';
 import { mailTo } from './support/orders.ts';
 import { newAccount, seededVideoId, signIn, toast } from './support/session.ts';
 
 // Issue 22 item 6: "Download my data" builds a ZIP in the background; the page (and an
 // e-mail) says when it is ready, and the file holds the comment the person wrote.
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('download my data: a ZIP with the comment I wrote', async ({ page, request }) => {
   test.setTimeout(180_000);
   const videoId = await seededVideoId(request, 1);
@@ -30,7 +25,7 @@ test('download my data: a ZIP with the comment I wrote', async ({ page, request 
   await expect(page.getByText(/^Your data is ready\. You can download it until/)).toBeVisible({
     timeout: 60_000,
   });
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await expect
     .poll(() => mailTo(account.email, 'Your Reelboard data is ready').catch(() => ''), { timeout: 30_000 })
     .toContain('Settings tab');

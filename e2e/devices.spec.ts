@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { newAccount, signIn, toast } from './support/session.ts';
 
 // Issue 22 item 5: the settings list the account's signed-in devices; signing one out
 // from the list ends that browser's session at once.
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('sign out another device from the devices list', async ({ page, browser, request }) => {
   const account = await newAccount(request, 'Devices');
@@ -28,7 +23,7 @@ test('sign out another device from the devices list', async ({ page, browser, re
   await expect(thisOne).toContainText(/near [0-9a-f.:]+x/);
   const phoneRow = devices.getByRole('listitem').filter({ hasText: 'Safari 17 on iOS 17.4' });
   await expect(phoneRow).toHaveCount(1);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   // With the keyboard: focus the phone's button and press Enter.
   await phoneRow.getByRole('button', { name: /^Sign out Safari 17 on iOS 17\.4/ }).focus();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { newAccount, publicGraphql, seededVideoId, signIn, toast } from './support/session.ts';
 
 // Issue 24, the library's Save: a press puts the video in the library (with the spec's
@@ -46,12 +46,7 @@ test('Save puts a video in the library and a second press takes it out', async (
   await expect(savedRegion(page).getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Playlists' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectAccessible(page);
 
   await page.goto(`/videos/${videoId}`);
   await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { buyOneTee, expectAccessible, expectFitsPhone, mailTo } from './support/orders.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { buyOneTee, expectFitsPhone, mailTo } from './support/orders.ts';
 import { reelboard } from './support/outbox.ts';
 import { newAccount, signIn, toast } from './support/session.ts';
 

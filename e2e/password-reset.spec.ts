@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { latestConfirmationCode } from './support/outbox.ts';
 import { newAccount, signIn, toast } from './support/session.ts';
 
@@ -10,11 +10,6 @@ import { newAccount, signIn, toast } from './support/session.ts';
 // password; the old password stops working, and a session in a second browser ends. And the
 // same account details changed from the profile's Settings tab.
 const NEW_PASSWORD = 'Lantern-orbit-staple-7';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // The reset code is mailed by a background job: wait for it in the outbox.
 async function resetCode(email: string): Promise<string> {
@@ -55,13 +50,13 @@ test('reset a forgotten password with the mailed code: the old one stops working
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Email').press('Enter');
   await expect(
     page.getByText('If an account uses this address, we have sent it a code.', { exact: false }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   const code = await resetCode(account.email);
   await page.getByLabel('Code').fill(code);
@@ -131,7 +126,7 @@ test('a member changes their password, then their e-mail address, from Settings'
   await email.getByRole('button', { name: 'Send code to the new address' }).click();
   const confirm = page.getByRole('form', { name: `Confirm ${newEmail}` });
   await expect(confirm).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await confirm.getByLabel('Code').fill(await latestConfirmationCode(newEmail));
   await confirm.getByRole('button', { name: 'Confirm new address' }).click();
   await expect(toast(page, `Your e-mail address is now ${newEmail}.`)).toBeVisible();

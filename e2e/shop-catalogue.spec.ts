@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, expectFitsPhone } from './support/orders.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { expectFitsPhone } from './support/orders.ts';
 import { reelboard } from './support/outbox.ts';
 import { newAccount, signIn, toast } from './support/session.ts';
 

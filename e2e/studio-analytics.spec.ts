@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { reelboard } from './support/outbox.ts';
 import { newAccount, signIn } from './support/session.ts';
 import {
@@ -16,11 +16,6 @@ import {
 // the players report what they played, the server's minute job rolls the reports up, and
 // the creator's studio shows the views, the watch time and a chart; the video's own studio
 // page downloads its figures as CSV.
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Plays the page's video to its end (3 s), muted, and waits for the player's report. */
 async function watchToTheEnd(page: Page) {
@@ -122,7 +117,7 @@ test('after three views the studio shows views, watch time and a chart, and its 
   const row = creator.getByTestId('studio-video').filter({ hasText: title });
   await expect(row).toContainText('Public');
   await expect(row.getByRole('cell').nth(1)).toHaveText('3');
-  await expectNoAxeViolations(creator);
+  await expectAccessible(creator);
 
   // The video's studio page, on a phone: its figures, its table by keyboard, its CSV files.
   await creator.setViewportSize({ width: 390, height: 844 });
@@ -138,7 +133,7 @@ test('after three views the studio shows views, watch time and a chart, and its 
     creator.getByRole('region', { name: 'Views per day, table' }).getByRole('row').last(),
   ).toContainText('3');
   expect(await creator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectNoAxeViolations(creator);
+  await expectAccessible(creator);
 
   const daily = await downloadCsv(creator, 'views per day');
   const lines = daily.split('\r\n');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { totpCodeAt } from '../apps/server/src/identity/totp.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { type Account, newAccount, signIn, toast } from './support/session.ts';
 
 // Issue 22 items 3 and 4: two-factor sign-in with an authenticator app (the test plays the
@@ -8,11 +8,6 @@ import { type Account, newAccount, signIn, toast } from './support/session.ts';
 // added in settings and used to sign in, in Chromium's virtual authenticator.
 const STEP_MS = 30_000;
 const stepOf = (at: number) => Math.floor(at / STEP_MS);
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openSettings(page: Page) {
   await page.goto('/profile');
@@ -54,7 +49,7 @@ test('turn on two-factor sign-in, then sign in with a code, a wrong code and a r
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const secret = (await page.getByText('Or enter this key in the app:').locator('code').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   await page
     .getByLabel('Code from the app')
@@ -70,13 +65,13 @@ test('turn on two-factor sign-in, then sign in with a code, a wrong code and a r
     .getByRole('listitem')
     .allTextContents();
   expect(codes).toHaveLength(10);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText('Two-factor sign-in is on. Recovery codes left: 10.')).toBeVisible();
 
   // A wrong code is refused; a recovery code signs in.
   const first = await passwordStep(browser, account);
-  await expectNoAxeViolations(first.page);
+  await expectAccessible(first.page);
   await answer(first.page, '12345');
   await expect(
     toast(first.page, 'Invalid code. Please check your authenticator app and try again.'),
@@ -131,7 +126,7 @@ test('add a passkey in settings, answer the second step with it, then sign in wi
   await page.getByLabel('New name for My laptop').fill('Work laptop');
   await page.getByLabel('New name for My laptop').press('Enter');
   await expect(passkeys.getByText('Work laptop')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -160,7 +155,7 @@ test('add a passkey in settings, answer the second step with it, then sign in wi
 
   // Without a password: the passkey names the account and needs no second step.
   await page.goto('/signin');
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(toast(page, 'Signed in successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

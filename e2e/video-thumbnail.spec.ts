@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { reelboard } from './support/outbox.ts';
 import { newAccount, toast } from './support/session.ts';
 import {
@@ -18,11 +18,6 @@ import {
 // on the video's studio page, on a phone and by keyboard, and the creator's public page
 // shows it in place of the old thumbnail; then an uploaded image replaces it the same way,
 // after a file that is not an image was refused with the server's message.
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A plain 640x360 PNG, made by ffmpeg. */
 function makePng(): Buffer {
@@ -79,7 +74,7 @@ test('a chosen frame, then an uploaded image, replaces the thumbnail on the crea
   await expect(toast(creator, 'Thumbnail changed.')).toBeVisible();
   await expect(creator.getByTestId('current-thumbnail')).toHaveAttribute('src', /\/frame-3\.jpg/);
   expect(await creator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectNoAxeViolations(creator);
+  await expectAccessible(creator);
 
   // The visitor's next visit shows the chosen frame instead.
   await visitor.reload();
