@@ -149,8 +149,11 @@ export async function startBareServer(answer: string) {
   return {
     base: `http://127.0.0.1:${port}`,
     stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      // As stopChild: a child that has already exited (by a signal too) is not waited for.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
     },
   };
 }
